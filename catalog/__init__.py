@@ -1,0 +1,1 @@
+"""The catalog: converted cards, printings, collections, overrides and decks."""

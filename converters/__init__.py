@@ -1,0 +1,1 @@
+"""Converter plugins: one per source game, pure functions of a source record."""

@@ -1,0 +1,387 @@
+"""The converter contract: TWGP card types, rulings with reasons, the converted card, and the
+grade policies of TWGP_RULES.md §1 (each policy is one named helper here)."""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from converters.effects import tag_effects
+from converters.errors import InvalidRecordError, SkipRecord
+from converters.reading import twgp_reading
+
+T = TypeVar("T")
+
+Record = Mapping[str, Any]
+
+
+class CardType(StrEnum):
+    """The seven TWGP card types (TWGP_RULES.md §2)."""
+
+    UNIT = "unit"
+    RECOIL = "recoil"
+    WEAPON = "weapon"
+    CHARGE_TRAP = "charge_trap"
+    CHARGE_EFFECT = "charge_effect"
+    LIFE_TRAP = "life_trap"
+    LIFE_COUNTER = "life_counter"
+
+    @property
+    def label(self) -> str:
+        return _TYPE_LABELS[self][0]
+
+    @property
+    def label_ja(self) -> str:
+        return _TYPE_LABELS[self][1]
+
+    @property
+    def is_life_card(self) -> bool:
+        """Only Life Traps and Life Counters may be in a life set."""
+        return self in (CardType.LIFE_TRAP, CardType.LIFE_COUNTER)
+
+    @classmethod
+    def parse(cls, text: str) -> CardType:
+        """Read a type from its id, English label or Japanese name ("unit", "Charge Trap",
+        "チャージ・トラップ", "charge-trap"). Raises ValueError naming the accepted words."""
+        key = _type_key(text)
+        for card_type, (label, label_ja) in _TYPE_LABELS.items():
+            if key in (_type_key(card_type.value), _type_key(label), _type_key(label_ja)):
+                return card_type
+        accepted = ", ".join(t.value for t in cls)
+        raise ValueError(f"unknown TWGP type {text!r}; expected one of {accepted}")
+
+
+_TYPE_LABELS: dict[CardType, tuple[str, str]] = {
+    CardType.UNIT: ("Unit", "ユニット"),
+    CardType.RECOIL: ("Recoil", "リコイル"),
+    CardType.WEAPON: ("Weapon", "ウェポン"),
+    CardType.CHARGE_TRAP: ("Charge Trap", "チャージ・トラップ"),
+    CardType.CHARGE_EFFECT: ("Charge Effect", "チャージ・エフェクト"),
+    CardType.LIFE_TRAP: ("Life Trap", "ライフ・トラップ"),
+    CardType.LIFE_COUNTER: ("Life Counter", "ライフ・カウンター"),
+}
+
+
+def _type_key(text: str) -> str:
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return re.sub(r"[\s_\-・･.]", "", folded)
+
+
+@dataclass(frozen=True)
+class Ruling(Generic[T]):
+    """A decision plus the one-line reason a user sees ("why is this 12?").
+
+    `value` None means undecided: never a silent guess."""
+
+    value: T | None
+    reason: str
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Printing:
+    """Where a record sits among a card's printings (all optional)."""
+
+    set_code: str | None = None
+    collector_number: str | None = None
+    lang: str | None = None
+
+
+@dataclass(frozen=True)
+class ConvertedCard:
+    """One source record converted to TWGP. `identity` is shared by reprints and translations."""
+
+    game: str
+    source_id: str
+    name: str
+    name_ja: str | None
+    identity: str
+    grade: Ruling[int]
+    card_type: Ruling[CardType]
+    effects: tuple[str, ...]
+    text: str
+    reading: str
+    stats: Mapping[str, Any] = field(default_factory=dict)
+    printing: Printing = Printing()
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def grade_text(self) -> str | None:
+        return format_grade(self.grade.value)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of `twgp convert --json` (the field names are a contract)."""
+        return {
+            "game": self.game,
+            "source_id": self.source_id,
+            "name": self.name,
+            "name_ja": self.name_ja,
+            "identity": self.identity,
+            "grade": self.grade_text,
+            "type": self.card_type.value.value if self.card_type.value else None,
+            "grade_reason": self.grade.reason,
+            "type_reason": self.card_type.reason,
+            "effects": list(self.effects),
+            "text": self.text,
+            "reading": self.reading,
+            "stats": dict(self.stats),
+            "set": self.printing.set_code,
+            "collector_number": self.printing.collector_number,
+            "lang": self.printing.lang,
+            "warnings": list(self.warnings),
+        }
+
+
+def format_grade(grade: int | None) -> str | None:
+    """Grades are always written with two digits: 4 → "04"."""
+    return None if grade is None else f"{grade:02d}"
+
+
+# --- Grade policies (TWGP_RULES.md §1) --------------------------------------------------------
+
+MISSING_MARKS = frozenset({"", "-", "－", "—", "–", "ー", "なし", "none", "null", "n/a"})
+VARIABLE_MARKS = frozenset({"?", "？", "*", "＊", "x", "X", "Ｘ", "∞"})
+
+
+class NumberReading(StrEnum):
+    OK = "ok"
+    MISSING = "missing"
+    VARIABLE = "variable"
+    INVALID = "invalid"
+
+
+def read_number(value: Any) -> tuple[NumberReading, float | None]:
+    """Read a printed stat that may come as an int, a float or a string ("120", "1,000",
+    "１２０", "-", "?", "1+*"). Missing and variable values are told apart, never read as 0."""
+    if value is None:
+        return NumberReading.MISSING, None
+    if isinstance(value, bool):
+        return NumberReading.INVALID, None
+    if isinstance(value, int | float):
+        if isinstance(value, float) and not math.isfinite(value):
+            return NumberReading.INVALID, None
+        return NumberReading.OK, float(value)
+    text = unicodedata.normalize("NFKC", str(value)).strip().replace(",", "").replace("_", "")
+    if text.casefold() in MISSING_MARKS or text in ("－", "ー"):
+        return NumberReading.MISSING, None
+    if text in VARIABLE_MARKS or re.search(r"[?*xX]|\d+d\d+", text):
+        return NumberReading.VARIABLE, None
+    if text == "½":
+        return NumberReading.OK, 0.5
+    try:
+        number = float(text)
+    except ValueError:
+        return NumberReading.INVALID, None
+    if not math.isfinite(number):
+        return NumberReading.INVALID, None
+    return NumberReading.OK, number
+
+
+def grade_from_value(value: float, source: str) -> Ruling[int]:
+    """Policy for count/cost/level rules: fractions round down, more than 99 clamps to 99
+    with a warning. `source` names the value, e.g. "mana value 4"."""
+    warnings: list[str] = []
+    whole = math.floor(value)
+    note = ""
+    if whole != value:
+        note = f" (rounded down from {_plain(value)})"
+    if whole < 0:
+        warnings.append(f"{source} is negative; graded 00")
+        return Ruling(0, f"{source} → negative, graded 00", tuple(warnings))
+    if whole > 99:
+        warnings.append(f"{source} is more than 99; clamped to 99")
+        return Ruling(99, f"{source}{note} → more than 99, clamped → 99", tuple(warnings))
+    return Ruling(whole, f"{source}{note} → {whole:02d}")
+
+
+def grade_from_digits(value: float, source: str, *, lowest_place: int, places: int) -> Ruling[int]:
+    """Policy for digit rules: take exactly the named digits, dropping higher and lower ones.
+
+    `lowest_place` is the place value of the lowest digit taken (100 for "thousands and
+    hundreds", 10 for "hundreds and tens", 1000 for "the thousands digit")."""
+    whole = math.floor(abs(value))
+    grade = (whole // lowest_place) % (10**places)
+    names = _DIGIT_NAMES[(lowest_place, places)]
+    return Ruling(grade, f"{source} → {names} → {grade:02d}")
+
+
+_DIGIT_NAMES: dict[tuple[int, int], str] = {
+    (100, 2): "thousands and hundreds digits",
+    (10, 2): "hundreds and tens digits",
+    (1000, 1): "thousands digit",
+    (1, 2): "tens and units digits",
+}
+
+
+def _plain(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:g}"
+
+
+def plain_number(value: float) -> str:
+    """120.0 → "120", 0.5 → "0.5" (for explanations)."""
+    return _plain(value)
+
+
+def no_grade(reason: str, *warnings: str) -> Ruling[int]:
+    return Ruling(None, reason, tuple(warnings))
+
+
+def no_type(reason: str, *warnings: str) -> Ruling[CardType]:
+    return Ruling(None, reason, tuple(warnings))
+
+
+# --- Column matching for CSV/JSON records of games without an API ------------------------------
+
+
+def header_key(name: str) -> str:
+    """Compare header names after NFKC, case-folding and dropping spaces/underscores/dots."""
+    folded = unicodedata.normalize("NFKC", name).replace("\ufeff", "").casefold()
+    return re.sub(r"[\s_.・()（）]", "", folded)
+
+
+def pick(record: Record, *aliases: str) -> Any:
+    """The value of the first column whose header matches one of `aliases` (by `header_key`).
+
+    Values that are empty strings count as absent."""
+    wanted = {header_key(a) for a in aliases}
+    for key, value in record.items():
+        if isinstance(key, str) and header_key(key) in wanted:
+            if isinstance(value, str) and not value.strip():
+                continue
+            return value
+    return None
+
+
+def text_of(value: Any) -> str:
+    """A text field that may be missing, a string, or a list of strings (WS abilities)."""
+    if value is None:
+        return ""
+    if isinstance(value, list | tuple):
+        return "\n".join(text_of(v) for v in value if v is not None)
+    return str(value).strip()
+
+
+def kind_key(word: str) -> str:
+    """Kind words match after NFKC, case-folding and dropping spaces/punctuation."""
+    return header_key(word).replace("-", "").replace("・", "")
+
+
+# --- The converter base class ------------------------------------------------------------------
+
+
+class Converter(ABC):
+    """One source game. Subclasses set the metadata and implement the record accessors;
+    `convert` is the template that assembles a `ConvertedCard`. No I/O anywhere here."""
+
+    game_id: ClassVar[str]
+    display_name: ClassVar[str]
+    display_name_ja: ClassVar[str]
+    short_name: ClassVar[str]
+    grade_rule: ClassVar[str]
+    formats: ClassVar[tuple[str, ...]]
+    #: documented kind words (English and Japanese) and their TWGP type, for CSV games
+    kinds: ClassVar[Mapping[str, CardType | None]] = {}
+
+    # Record accessors -------------------------------------------------------------------------
+
+    @abstractmethod
+    def source_id(self, record: Record) -> str:
+        """The record's id in its source (unique per printing where the source has printings)."""
+
+    @abstractmethod
+    def names(self, record: Record) -> tuple[str, str | None]:
+        """(name, Japanese name or None)."""
+
+    @abstractmethod
+    def identity_key(self, record: Record) -> str:
+        """Game-local key shared by reprints, other printings and languages of one card."""
+
+    @abstractmethod
+    def to_grade(self, record: Record) -> Ruling[int]:
+        """Grade 0..99 (or None) with the explanation naming the source value and rule."""
+
+    @abstractmethod
+    def card_type(self, record: Record) -> Ruling[CardType]:
+        """One of the seven types (or None) with the explanation."""
+
+    def skip_reason(self, record: Record) -> str | None:
+        """Why a well-formed record is not a TWGP card (token, emblem…), or None."""
+        return None
+
+    def text(self, record: Record) -> str:
+        """The card's rules text as printed (English or Japanese)."""
+        return ""
+
+    def effect_hints(self, record: Record) -> str:
+        """Extra text that implies effects beyond the rules text (e.g. a monster's species)."""
+        return ""
+
+    def stats(self, record: Record) -> dict[str, Any]:
+        """Source stats shown beside the conversion (HP, cost, ATK/DEF…)."""
+        return {}
+
+    def printing(self, record: Record) -> Printing:
+        return Printing()
+
+    # Documents --------------------------------------------------------------------------------
+
+    def records(self, document: Any) -> Iterator[Any]:
+        """Unwrap an in-memory document (bare array, `{"data": [...]}` envelope, `{"data": {...}}`
+        single, or a record) into records. File streaming lives in catalog/reading.py."""
+        if isinstance(document, list):
+            yield from document
+        elif isinstance(document, Mapping) and isinstance(document.get("data"), list):
+            yield from document["data"]
+        elif isinstance(document, Mapping) and isinstance(document.get("data"), Mapping):
+            yield document["data"]
+        else:
+            yield document
+
+    # The template -----------------------------------------------------------------------------
+
+    def convert(self, record: Any) -> ConvertedCard:
+        """Convert one record. Raises SkipRecord (not a card) or InvalidRecordError."""
+        if not isinstance(record, Mapping):
+            raise InvalidRecordError(f"expected a JSON object, got {type(record).__name__}")
+        reason = self.skip_reason(record)
+        if reason:
+            raise SkipRecord(reason)
+        name, name_ja = self.names(record)
+        if not name:
+            raise InvalidRecordError("the record has no name")
+        grade = self.to_grade(record)
+        card_type = self.card_type(record)
+        text = self.text(record)
+        effects = tag_effects("\n".join(t for t in (text, self.effect_hints(record)) if t))
+        warnings = tuple(dict.fromkeys(grade.warnings + card_type.warnings))
+        return ConvertedCard(
+            game=self.game_id,
+            source_id=self.source_id(record),
+            name=name,
+            name_ja=name_ja,
+            identity=f"{self.game_id}:{self.identity_key(record)}",
+            grade=grade,
+            card_type=card_type,
+            effects=effects,
+            text=text,
+            reading=twgp_reading(text),
+            stats=self.stats(record),
+            printing=self.printing(record),
+            warnings=warnings,
+        )
+
+
+def normalise_name_key(name: str) -> str:
+    """A matching key for names: NFKC, case-folded, katakana → hiragana, spaces collapsed."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    folded = "".join(
+        chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in folded
+    )
+    folded = folded.replace("’", "'").replace("–", "-").replace("—", "-")
+    return " ".join(folded.split())

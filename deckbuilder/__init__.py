@@ -1,0 +1,1 @@
+"""TWGP decks and life sets: decklists, validation, analysis, import and export."""

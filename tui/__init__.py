@@ -1,0 +1,1 @@
+"""The Textual app and the Typer command line over the same services."""
