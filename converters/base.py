@@ -166,6 +166,8 @@ def read_number(value: Any) -> tuple[NumberReading, float | None]:
     if isinstance(value, int | float):
         if isinstance(value, float) and not math.isfinite(value):
             return NumberReading.INVALID, None
+        if isinstance(value, int) and abs(value) > 10**300:  # float() would overflow
+            return NumberReading.INVALID, None
         return NumberReading.OK, float(value)
     text = unicodedata.normalize("NFKC", str(value)).strip().replace(",", "").replace("_", "")
     if text.casefold() in MISSING_MARKS or text in ("－", "ー"):
@@ -380,8 +382,6 @@ class Converter(ABC):
 def normalise_name_key(name: str) -> str:
     """A matching key for names: NFKC, case-folded, katakana → hiragana, spaces collapsed."""
     folded = unicodedata.normalize("NFKC", name).casefold()
-    folded = "".join(
-        chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in folded
-    )
+    folded = "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in folded)
     folded = folded.replace("’", "'").replace("–", "-").replace("—", "-")
     return " ".join(folded.split())

@@ -1,0 +1,73 @@
+"""Convert the records of files, one outcome per record: converted, skipped (not a card, with
+the reason) or failed (with the record index and the reason). Used by `twgp convert` and the
+catalog importer alike."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from catalog.reading import SourceRecord, iter_records
+from catalog.textfiles import display_name
+from converters.base import ConvertedCard, Converter
+from converters.errors import InvalidRecordError, SkipRecord
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one record. Exactly one of `card`, `skipped`, `failed` is set."""
+
+    file: str
+    index: int
+    line: int | None
+    record: Any
+    card: ConvertedCard | None = None
+    skipped: str | None = None
+    failed: str | None = None
+
+    @property
+    def where(self) -> str:
+        at = f"line {self.line}" if self.line is not None else f"record {self.index}"
+        return f"{self.file}: {at}"
+
+
+@dataclass
+class Tally:
+    converted: int = 0
+    skipped: int = 0
+    failed: int = 0
+    skip_reasons: dict[str, int] = field(default_factory=dict)
+
+    def add(self, outcome: Outcome) -> None:
+        if outcome.card is not None:
+            self.converted += 1
+        elif outcome.skipped is not None:
+            self.skipped += 1
+            self.skip_reasons[outcome.skipped] = self.skip_reasons.get(outcome.skipped, 0) + 1
+        else:
+            self.failed += 1
+
+
+def convert_record(converter: Converter, source: SourceRecord, file: str) -> Outcome:
+    try:
+        card = converter.convert(source.record)
+    except SkipRecord as exc:
+        return Outcome(file, source.index, source.line, source.record, skipped=exc.message)
+    except InvalidRecordError as exc:
+        return Outcome(file, source.index, source.line, source.record, failed=exc.message)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        # A record of an unexpected shape must not stop a 100,000-card file.
+        reason = f"unexpected record shape ({type(exc).__name__}: {exc})"
+        return Outcome(file, source.index, source.line, source.record, failed=reason)
+    return Outcome(file, source.index, source.line, source.record, card=card)
+
+
+def convert_files(converter: Converter, paths: Iterable[str | Path]) -> Iterator[Outcome]:
+    """Outcomes for every record of every file, streamed. Unreadable files raise
+    InputFormatError (after the outcomes of the records read before the fault)."""
+    for path in paths:
+        name = display_name(path)
+        for source in iter_records(path, converter):
+            yield convert_record(converter, source, name)
