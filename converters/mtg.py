@@ -1,0 +1,224 @@
+"""Magic: The Gathering → TWGP. Grade = the mana value (TWGP_RULES.md §1); the card type
+comes from the front face's type line through `TYPE_RULES`. Reads Scryfall card objects
+and MTGJSON cards (v5; v4 and v3 on a best-effort basis); see converters/mtg_records.py."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+from converters.base import (
+    CardType,
+    Converter,
+    NumberReading,
+    Printing,
+    Record,
+    Ruling,
+    grade_from_value,
+    no_grade,
+    no_type,
+    plain_number,
+    read_number,
+)
+from converters.errors import InvalidRecordError
+from converters.mtg_records import MtgCard, read_card
+
+__all__ = ["NOT_CARD_LAYOUTS", "NOT_CARD_TYPES", "TYPE_RULES", "MtgConverter", "TypeLine"]
+
+# MTGJSON v3 and a few old records write the type-line dash as "--" or "-".
+_TYPE_DASH = re.compile(r"\s+(?:—|–|--|-)\s+")
+
+
+@dataclass(frozen=True)
+class TypeLine:
+    """A type line split at the dash: card types and supertypes left, subtypes right."""
+
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    enchants_creature: bool = False
+
+    @classmethod
+    def parse(cls, line: str, text: str = "") -> TypeLine:
+        left, _, right = _TYPE_DASH.sub(" — ", line, count=1).partition(" — ")
+        return cls(
+            types=frozenset(left.split()),
+            subtypes=frozenset(right.split()),
+            enchants_creature=bool(re.search(r"(?im)^enchant creature\b", text)),
+        )
+
+    def has(self, *words: str) -> bool:
+        """Every word is among the types, supertypes or subtypes."""
+        return all(word in self.types or word in self.subtypes for word in words)
+
+    @property
+    def is_spell(self) -> bool:
+        return bool({"Instant", "Sorcery"} & self.types)
+
+
+class TypeRule(NamedTuple):
+    name: str
+    applies: Callable[[TypeLine], bool]
+    card_type: CardType | None
+
+
+#: The front face's type line decides; the first rule that applies wins. Kindred (Tribal)
+#: is not looked at, so a Kindred Instant follows the Instant rule.
+TYPE_RULES: tuple[TypeRule, ...] = (
+    TypeRule("creature",                lambda t: t.has("Creature"),       CardType.UNIT),
+    TypeRule("planeswalker",            lambda t: t.has("Planeswalker"),   CardType.UNIT),
+    TypeRule("Equipment",               lambda t: t.has("Artifact", "Equipment"), CardType.WEAPON),
+    TypeRule("Aura enchanting a creature", lambda t: t.has("Aura") and t.enchants_creature,
+             CardType.WEAPON),
+    TypeRule("Trap instant or sorcery", lambda t: t.is_spell and t.has("Trap"),
+             CardType.CHARGE_TRAP),
+    TypeRule("instant or sorcery",      lambda t: t.is_spell,              CardType.CHARGE_EFFECT),
+    TypeRule("artifact (a magic item)", lambda t: t.has("Artifact"),       CardType.CHARGE_EFFECT),
+    TypeRule("enchantment (lasting)",   lambda t: t.has("Enchantment"),    CardType.LIFE_COUNTER),
+    TypeRule("battle (lasting)",        lambda t: t.has("Battle"),         CardType.LIFE_COUNTER),
+    TypeRule("land",                    lambda t: t.has("Land"),           None),
+)  # fmt: skip
+
+#: Layouts (Scryfall and MTGJSON spellings) of things that are not cards a player brings.
+NOT_CARD_LAYOUTS: Mapping[str, str] = {
+    "token": "a token", "double_faced_token": "a token", "emblem": "an emblem",
+    "art_series": "an art card", "vanguard": "a Vanguard card", "scheme": "a Scheme card",
+    "planar": "a Plane card", "plane": "a Plane card", "phenomenon": "a Phenomenon card",
+}  # fmt: skip
+
+#: Words on the left of a type line that mark a non-card ("Card" is theme/checklist cards).
+NOT_CARD_TYPES: Mapping[str, str] = {
+    "Token": "a token", "Emblem": "an emblem", "Card": "a theme, checklist or helper card",
+    "Dungeon": "a dungeon", "Plane": "a Plane card", "Phenomenon": "a Phenomenon card",
+    "Scheme": "a Scheme card", "Vanguard": "a Vanguard card", "Stickers": "a sticker sheet",
+}  # fmt: skip
+
+_X_COST = re.compile(r"\{[XYZ]\}")
+
+
+class MtgConverter(Converter):
+    """Magic: The Gathering from Scryfall or MTGJSON. Grade = mana value (½ rounds down,
+    X counts 0, above 99 clamps); type from the front face (`TYPE_RULES`)."""
+
+    game_id: ClassVar[str] = "mtg"
+    display_name: ClassVar[str] = "Magic: The Gathering"
+    display_name_ja: ClassVar[str] = "マジック・ザ・ギャザリング"
+    short_name: ClassVar[str] = "MTG"
+    grade_rule: ClassVar[str] = "mana value (½ rounds down, X counts as 0, over 99 → 99)"
+    formats: ClassVar[tuple[str, ...]] = (
+        "Scryfall card objects (single card, list page, bulk file)",
+        "MTGJSON v5 cards (card list, set file, AllPrintings)",
+    )
+
+    # `convert` asks ten accessors about one record: read it once. The memo holds the record
+    # itself (so `is` cannot match a recycled id) and is swapped as one tuple (thread-safe).
+    _last: tuple[Record, MtgCard] | None = None
+
+    def _card(self, record: Record) -> MtgCard:
+        last = self._last
+        if last is not None and last[0] is record:
+            return last[1]
+        card = read_card(record)
+        self._last = (record, card)
+        return card
+
+    def source_id(self, record: Record) -> str:
+        card = self._card(record)
+        if not card.source_id:
+            raise InvalidRecordError(f"{card.name or 'the card'}: no Scryfall id or MTGJSON uuid")
+        return card.source_id
+
+    def names(self, record: Record) -> tuple[str, str | None]:
+        card = self._card(record)
+        return card.name, card.name_ja
+
+    def identity_key(self, record: Record) -> str:
+        return self._card(record).identity
+
+    def skip_reason(self, record: Record) -> str | None:
+        card = self._card(record)
+        if card.layout in NOT_CARD_LAYOUTS:
+            return f"layout {card.layout!r}: {NOT_CARD_LAYOUTS[card.layout]}, not a card"
+        if card.set_type == "token":
+            return "set type 'token': a token-set helper, not a card"
+        if card.set_type == "memorabilia" and card.layout == "art_series":
+            return "an art card, not a card"
+        for word in TypeLine.parse(card.front_type_line).types:
+            if word in NOT_CARD_TYPES:
+                return f"type line {card.front_type_line!r}: {NOT_CARD_TYPES[word]}, not a card"
+        if card.back_face_of:
+            return f"{card.back_face_of}: the front face's record stands for the card"
+        return None
+
+    def to_grade(self, record: Record) -> Ruling[int]:
+        card = self._card(record)
+        status, value = read_number(card.mana_value)
+        if card.v3_half and value is not None:
+            return no_grade(
+                f"MTGJSON v3 gives only this half's mana value {plain_number(value)}",
+                "MTGJSON v3 split half: the whole card's mana value is unknown; use v5 or Scryfall",
+            )
+        if status is not NumberReading.OK or value is None:
+            shown = "missing" if card.mana_value is None else repr(card.mana_value)
+            return no_grade(
+                f"mana value {shown}: no grade",
+                f"{card.name}: no readable mana value ({status.value})",
+            )
+        source = f"{card.mana_value_label} {plain_number(value)}"
+        if not _X_COST.search(card.counted_cost):
+            return grade_from_value(value, source)
+        ruling = grade_from_value(value, f"{source} (X counts as 0)")
+        warning = f"mana cost {card.counted_cost}: X counts as 0, as in MTG"
+        return Ruling(ruling.value, ruling.reason, (*ruling.warnings, warning))
+
+    def card_type(self, record: Record) -> Ruling[CardType]:
+        card = self._card(record)
+        where = "front face type line" if card.multi_face else "type line"
+        line = card.front_type_line
+        if not line:
+            return no_type("no type line", f"{card.name}: no type line to place it")
+        parsed = TypeLine.parse(line, card.front_text)
+        for rule in TYPE_RULES:
+            if rule.applies(parsed):
+                if rule.card_type is None:
+                    return no_type(f"{where} {line!r} → {rule.name}: no TWGP counterpart")
+                return Ruling(rule.card_type, f"{where} {line!r} → {rule.name} → "
+                              f"{rule.card_type.label}")  # fmt: skip
+        return no_type(
+            f"{where} {line!r}: no rule places it", f"{card.name}: no TWGP type for {line!r}"
+        )
+
+    def text(self, record: Record) -> str:
+        return self._card(record).text
+
+    def effect_hints(self, record: Record) -> str:
+        return self._card(record).type_line
+
+    def stats(self, record: Record) -> dict[str, Any]:
+        return dict(self._card(record).stats)
+
+    def printing(self, record: Record) -> Printing:
+        return self._card(record).printing
+
+    def records(self, document: Any) -> Iterator[Any]:
+        """Also unwraps MTGJSON set files (`{"data": {"cards": [...]}}`, `{"cards": [...]}`)
+        and AllPrintings (`{"data": {"SET": {"cards": [...]}}}`); tokens there are left out."""
+        data = document.get("data") if isinstance(document, Mapping) else None
+        for container in (document, data):
+            cards = _cards(container)
+            if cards is not None:
+                yield from cards
+                return
+        set_files = list(data.values()) if isinstance(data, Mapping) else []
+        if set_files and all(_cards(set_file) is not None for set_file in set_files):
+            for set_file in set_files:
+                yield from _cards(set_file) or []
+            return
+        yield from super().records(document)
+
+
+def _cards(value: Any) -> list[Any] | None:
+    cards = value.get("cards") if isinstance(value, Mapping) else None
+    return cards if isinstance(cards, list) else None
+
