@@ -1,0 +1,39 @@
+"""Errors of the deck builder (the DeckError branch of the tree in converters/errors.py).
+
+DeckError
+ ├─ DecklistFormatError   (a decklist cannot be read: names the line and what was expected)
+ ├─ DeckNotFoundError     (no saved deck of that name)
+ └─ OutputExistsError     (an export would overwrite a file without --force)
+"""
+
+from __future__ import annotations
+
+from converters.errors import TwgpError
+
+
+class DeckError(TwgpError):
+    """Something about a deck went wrong."""
+
+
+class DecklistFormatError(DeckError):
+    """A decklist (ours or a foreign one) cannot be read. `line` is 1-based when known."""
+
+    exit_code = 2
+
+    def __init__(
+        self, message: str, *, line: int | None = None, source: str = "", hint: str = ""
+    ) -> None:
+        where = ":".join(part for part in (source, f"line {line}" if line else "") if part)
+        super().__init__(f"{where}: {message}" if where else message, hint=hint)
+        self.line = line
+        self.source = source
+
+
+class DeckNotFoundError(DeckError):
+    """No deck is saved under that name."""
+
+    exit_code = 2
+
+
+class OutputExistsError(DeckError):
+    """Exports never overwrite a file unless asked to."""
