@@ -16,25 +16,21 @@ def type_label(card: ConvertedCard) -> str:
 
 
 def card_table(cards: Sequence[ConvertedCard]) -> Table:
-    """Converted cards as a table: identity, grade and type with their reasons, effects."""
-    table = Table(show_lines=False, expand=False)
-    table.add_column("game", style="dim")
-    table.add_column("id", overflow="fold", max_width=14)
-    table.add_column("name", overflow="fold")
-    table.add_column("日本語名", overflow="fold")
-    table.add_column("grade", justify="right", style="bold")
-    table.add_column("type")
+    """Converted cards as a table: name (Japanese name and source id below), grade and type,
+    effects, and why (the grade and type explanations, then any warnings)."""
+    table = Table(show_lines=True, expand=False)
+    table.add_column("card", min_width=18, overflow="fold")
+    table.add_column("grade", justify="right", style="bold", no_wrap=True)
+    table.add_column("type", min_width=8, overflow="fold")
     table.add_column("effects", overflow="fold")
     table.add_column("why", overflow="fold", style="dim")
     for card in cards:
-        why = f"{card.grade.reason}; {card.card_type.reason}"
+        why = f"{card.grade.reason}\n{card.card_type.reason}"
         if card.warnings:
-            why += "; ⚠ " + "; ".join(card.warnings)
+            why += "\n⚠ " + "; ".join(card.warnings)
+        label = card.name + (f"\n{card.name_ja}" if card.name_ja else "")
         table.add_row(
-            card.game,
-            card.source_id,
-            card.name,
-            card.name_ja or "",
+            f"{label}\n[dim]{card.game}:{card.source_id}[/]",
             card.grade_text or "—",
             type_label(card),
             ", ".join(card.effects),

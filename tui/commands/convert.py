@@ -83,7 +83,7 @@ def convert(
     Records that are not cards (tokens, emblems…) are skipped with a reason; a bad record is
     reported on stderr with its position and the rest are still converted."""
     converter = load_converter(game)
-    err = Console(stderr=True, highlight=False)
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
     tally = Tally()
     outcomes = _report_problems(convert_files(converter, files), tally, err)
     cards = (o.card for o in outcomes if o.card is not None)

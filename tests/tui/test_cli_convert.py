@@ -1,0 +1,134 @@
+"""`twgp games` and `twgp convert` from the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tui.cli import app
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "converters" / "examples"
+runner = CliRunner()
+
+BOLT = {
+    "object": "card",
+    "id": "e3285e6b-3e79-4d7c-bf96-d920f973b80d",
+    "oracle_id": "4457ed35-7c10-48c8-9776-456485fdf070",
+    "name": "Lightning Bolt",
+    "lang": "en",
+    "layout": "normal",
+    "mana_cost": "{R}",
+    "cmc": 1.0,
+    "type_line": "Instant",
+    "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+    "set": "m10",
+    "collector_number": "146",
+}
+TOKEN = {
+    **BOLT,
+    "id": "t1",
+    "name": "Goblin",
+    "layout": "token",
+    "type_line": "Token Creature — Goblin",
+}
+
+
+def json_lines(output: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in output.splitlines() if line.strip()]
+
+
+def test_games_lists_every_converter_with_its_rule() -> None:
+    result = runner.invoke(app, ["games", "--json"])
+    assert result.exit_code == 0
+    games = {g["id"]: g for g in json_lines(result.stdout)}
+    assert {"mtg", "yugioh", "pokemon", "ws", "dm", "dqbr", "dinoking", "liveon"} <= set(games)
+    assert games["pokemon"]["grade_rule"]
+    assert games["dqbr"]["name_ja"]
+
+
+def test_games_table() -> None:
+    result = runner.invoke(app, ["games"])
+    assert result.exit_code == 0
+    assert "mtg" in result.stdout
+
+
+def test_convert_json_fields_are_the_contract(tmp_path: Path) -> None:
+    path = tmp_path / "bolt.json"
+    path.write_text(json.dumps(BOLT))
+    result = runner.invoke(app, ["convert", "mtg", str(path), "--json"])
+    assert result.exit_code == 0, result.stderr
+    (card,) = json_lines(result.stdout)
+    for key in (
+        "game",
+        "source_id",
+        "name",
+        "name_ja",
+        "identity",
+        "grade",
+        "type",
+        "grade_reason",
+        "type_reason",
+        "effects",
+        "reading",
+        "warnings",
+    ):
+        assert key in card
+    assert card["game"] == "mtg"
+    assert card["source_id"] == BOLT["id"]
+    assert card["grade"] == "01"
+    assert card["type"] == "charge_effect"
+    assert "1" in str(card["grade_reason"])
+
+
+def test_convert_reads_stdin() -> None:
+    result = runner.invoke(app, ["convert", "mtg", "-", "--json"], input=json.dumps([BOLT]))
+    assert result.exit_code == 0
+    assert json_lines(result.stdout)[0]["name"] == "Lightning Bolt"
+
+
+def test_convert_prints_a_table_by_default() -> None:
+    result = runner.invoke(app, ["convert", "mtg", str(EXAMPLES / "mtg.json")])
+    assert result.exit_code == 0
+    assert "Lightning Bolt" in result.stdout
+    assert "converted" in result.stderr
+
+
+def test_bad_and_skipped_records_are_reported_and_the_rest_converted(tmp_path: Path) -> None:
+    path = tmp_path / "mixed.json"
+    path.write_text(json.dumps([BOLT, "not a card", TOKEN, {**BOLT, "id": "b2"}]))
+    result = runner.invoke(app, ["convert", "mtg", str(path), "--json"])
+    assert result.exit_code == 0
+    assert len(json_lines(result.stdout)) == 2
+    assert "record 2: failed" in result.stderr
+    assert "record 3: skipped" in result.stderr
+    assert "converted 2, skipped 1, failed 1" in result.stderr
+    strict = runner.invoke(app, ["convert", "mtg", str(path), "--json", "--strict"])
+    assert strict.exit_code == 1
+
+
+def test_unreadable_json_exits_2_naming_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('[{"name": "Lightning Bolt",')
+    result = runner.invoke(app, ["convert", "mtg", str(path)])
+    assert result.exit_code == 2
+    assert "broken.json" in result.stderr
+    assert "invalid JSON" in result.stderr
+
+
+def test_unknown_game_exits_2_naming_the_installed_ones() -> None:
+    result = runner.invoke(app, ["convert", "lorcana", str(EXAMPLES / "mtg.json")])
+    assert result.exit_code == 2
+    assert "installed converters" in result.stderr
+    assert "mtg" in result.stderr
+
+
+def test_csv_game_with_japanese_headers(tmp_path: Path) -> None:
+    path = tmp_path / "dq.csv"
+    path.write_text("名前,種類,HP\r\nスライム,モンスター,481\r\n", encoding="shift_jis")
+    result = runner.invoke(app, ["convert", "dqbr", str(path), "--json"])
+    assert result.exit_code == 0, result.stderr
+    (card,) = json_lines(result.stdout)
+    assert card["grade"] == "04"
+    assert card["name"] == "スライム"
