@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from converters.effects import tag_effects
-from converters.errors import InvalidRecordError, SkipRecord
+from converters.errors import ConverterError, InvalidRecordError, SkipRecord
 from converters.reading import twgp_reading
 
 T = TypeVar("T")
@@ -289,6 +289,21 @@ class Converter(ABC):
     formats: ClassVar[tuple[str, ...]]
     #: documented kind words (English and Japanese) and their TWGP type, for CSV games
     kinds: ClassVar[Mapping[str, CardType | None]] = {}
+    #: options `configured` accepts (`twgp convert --option key=value`): key → one-line help
+    options: ClassVar[Mapping[str, str]] = {}
+
+    @classmethod
+    def configured(cls, options: Mapping[str, str]) -> Converter:
+        """A converter set up from user options. The registry builds converters without
+        arguments; converters that take options (see `options`) override this. Unknown keys
+        raise ConverterError naming the accepted ones."""
+        if options:
+            accepted = ", ".join(cls.options) or "none"
+            raise ConverterError(
+                f"the {cls.game_id} converter takes no option {', '.join(sorted(options))}; "
+                f"accepted options: {accepted}"
+            )
+        return cls()
 
     # Record accessors -------------------------------------------------------------------------
 
