@@ -237,6 +237,14 @@ def test_type_reason_names_the_type_line(key: str, reason: str) -> None:
     assert reason in MTG.card_type(CARDS[key]).reason
 
 
+def test_front_half_of_a_joined_type_line_decides_without_card_faces() -> None:
+    record = scryfall("Dusk // Dawn", 5.0, "Sorcery // Sorcery", "{2}{W}{W} // {3}{W}{W}")
+    assert "front face type line 'Sorcery' →" in MTG.card_type(record).reason
+    adventure = {**CARDS["Bonecrusher Giant"]}
+    del adventure["card_faces"]
+    assert MTG.card_type(adventure).value is CardType.UNIT
+
+
 def test_unknown_type_line_gets_no_type_and_a_warning() -> None:
     record = scryfall("Backup Plan", 2.0, "Conspiracy", "", "Draw an additional hand.")
     ruling = MTG.card_type(record)
