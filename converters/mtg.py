@@ -140,10 +140,10 @@ class MtgConverter(Converter):
         card = self._card(record)
         if card.layout in NOT_CARD_LAYOUTS:
             return f"layout {card.layout!r}: {NOT_CARD_LAYOUTS[card.layout]}, not a card"
+        # Memorabilia sets are not skipped whole: they also hold real reprints (gold-bordered
+        # World Championship decks); their art cards go by layout above.
         if card.set_type == "token":
             return "set type 'token': a token-set helper, not a card"
-        if card.set_type == "memorabilia" and card.layout == "art_series":
-            return "an art card, not a card"
         for word in TypeLine.parse(card.front_type_line).types:
             if word in NOT_CARD_TYPES:
                 return f"type line {card.front_type_line!r}: {NOT_CARD_TYPES[word]}, not a card"
