@@ -285,6 +285,11 @@ def test_non_cards_are_skipped(record: dict[str, Any], reason: str) -> None:
         MTG.convert(record)
 
 
+def test_memorabilia_reprint_is_a_card() -> None:
+    record = {**CARDS["Lightning Bolt"], "id": "lightning-bolt-wc97", "set_type": "memorabilia"}
+    assert MTG.convert(record).grade.value == 1
+
+
 def test_meld_result_is_skipped_but_meld_parts_are_cards() -> None:
     result = scryfall("Brisela, Voice of Nightmares", 11.0, "Legendary Creature — Eldrazi Angel",
                       layout="meld", all_parts=[
