@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
@@ -60,6 +61,7 @@ REWRITES: tuple[Rewrite, ...] = (
 )
 
 
+@lru_cache(maxsize=1 << 16)
 def twgp_reading(text: str) -> str:
     """The text with the matrix rewrites applied; identical to `text` when none applies."""
     for pattern, replacement in REWRITES:

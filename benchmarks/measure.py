@@ -1,0 +1,71 @@
+"""Timing and memory helpers for the benchmark: commands run as child processes so that each
+figure includes what a user waits for, and peak memory is the child's own maximum RSS."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+BIN = Path(sys.executable).parent
+
+
+@dataclass(frozen=True)
+class Run:
+    seconds: float
+    peak_mb: float
+
+
+def run_command(argv: Sequence[str], *, env: dict[str, str] | None = None) -> Run:
+    """Run `argv` to completion (stdout discarded); its wall time and peak RSS."""
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as devnull:
+        process = subprocess.Popen(argv, stdout=devnull, stderr=subprocess.PIPE, env=env)
+        assert process.stderr is not None
+        stderr = process.stderr.read()
+        _pid, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    process.returncode = code
+    if code != 0:
+        raise RuntimeError(
+            f"{' '.join(argv)} exited {code}: {stderr.decode(errors='replace')[-2000:]}"
+        )
+    return Run(seconds, usage.ru_maxrss / 1024)  # ru_maxrss is in KiB on Linux
+
+
+def best_of(repeat: int, action: Callable[[], Run]) -> Run:
+    """The fastest of `repeat` runs (the least disturbed by the rest of the machine); peak
+    memory is the largest seen."""
+    runs = [action() for _ in range(repeat)]
+    return Run(min(r.seconds for r in runs), max(r.peak_mb for r in runs))
+
+
+def time_call(action: Callable[[], object], repeat: int) -> list[float]:
+    """Wall times of `repeat` in-process calls, in seconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def percentile(values: Sequence[float], pct: float) -> float:
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return ordered[0]
+    return statistics.quantiles(ordered, n=100, method="inclusive")[int(pct) - 1]
+
+
+def twgp(*args: str) -> list[str]:
+    return [str(BIN / "twgp"), *args]
+
+
+def python(*args: str) -> list[str]:
+    return [sys.executable, *args]

@@ -1,0 +1,82 @@
+"""twgp's benchmark: every figure is a ratio against a bare baseline measured in the same run,
+plus the absolute numbers. Usage: `.venv/bin/python benchmarks/run.py [--size N] [--json]`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import tempfile
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks import figures
+from benchmarks.synthetic import write_scryfall_bulk
+
+Figure = dict[str, Any]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", type=int, default=100_000, help="cards in the synthetic data")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement (best kept)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--only", default="", help="comma-separated figure names")
+    parser.add_argument("--smoke", action="store_true", help="CI smoke run: report, never judge")
+    args = parser.parse_args(argv)
+
+    wanted = {name for name in args.only.split(",") if name}
+    results: dict[str, Figure] = {}
+    with tempfile.TemporaryDirectory(prefix="twgp-bench-") as tmp:
+        work = Path(tmp)
+        bulk = write_scryfall_bulk(work / "bulk.json", args.size)
+        context = figures.Context(work=work, bulk=bulk, size=args.size, repeat=args.repeat)
+        steps: dict[str, Callable[[figures.Context], Figure]] = figures.ALL
+        for name, step in steps.items():
+            if wanted and name not in wanted:
+                continue
+            print(f"measuring {name}…", file=sys.stderr, flush=True)
+            results[name] = step(context)
+    report = {
+        "date": date.today().isoformat(),
+        "machine": f"{platform.machine()}, {_cpus()} cores, Python {platform.python_version()}",
+        "size": args.size,
+        "figures": results,
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(render_table(report))
+    return 0
+
+
+def _cpus() -> int:
+    import os
+
+    return len(os.sched_getaffinity(0))
+
+
+def render_table(report: dict[str, Any]) -> str:
+    lines = [
+        f"twgp benchmark — {report['date']} — {report['machine']} — N = {report['size']:,}",
+        "",
+        f"| {'figure':<12} | {'twgp':>14} | {'baseline':>14} | {'ratio':>7} "
+        f"| {'target':<22} | met |",
+        f"|{'-' * 14}|{'-' * 16}|{'-' * 16}|{'-' * 9}|{'-' * 24}|-----|",
+    ]
+    for name, fig in report["figures"].items():
+        met = {True: "yes", False: "NO", None: "—"}[fig.get("met")]
+        lines.append(
+            f"| {name:<12} | {fig.get('twgp', ''):>14} | {fig.get('baseline', ''):>14} | "
+            f"{fig.get('ratio_text', ''):>7} | {fig.get('target', ''):<22} | {met:<3} |"
+        )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
