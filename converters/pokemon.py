@@ -196,9 +196,11 @@ def _hp_grade(card: _Card) -> Ruling[int]:
     warnings = []
     if card.category == words.TRAINER:
         warnings.append(TRAINER_AS_POKEMON.format(hp=text_of(card.hp)))
+    if card.hp is None:
+        return no_grade("no HP printed (a LEGEND half?): no grade", "no HP printed: no grade")
     if reading is not NumberReading.OK or hp is None:
-        detail = "no HP printed (a LEGEND half?)" if card.hp is None else f"HP {card.hp!r}"
-        return no_grade(f"{detail}: no grade", *warnings, f"{detail} could not be read")
+        return no_grade(f"HP {card.hp!r} is not a number: no grade", *warnings,
+                        f"HP {card.hp!r} could not be read")
     ruling = grade_from_digits(hp, f"HP {plain_number(hp)}", lowest_place=10, places=2)
     return Ruling(ruling.value, ruling.reason, tuple(warnings))
 
