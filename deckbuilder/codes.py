@@ -1,0 +1,188 @@
+"""The stable problem codes of deck validation, their sentences (English and Japanese), defined
+once, and the `Violation` the rules return. Warnings use the same shape."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Code(StrEnum):
+    """Violations make a deck illegal; the last three are warnings."""
+
+    HALF_SIZE = "HALF_SIZE"
+    ENTRY_SPLIT = "ENTRY_SPLIT"
+    DUPLICATE_IN_HALF = "DUPLICATE_IN_HALF"
+    LIFE_SIZE = "LIFE_SIZE"
+    DUPLICATE_IN_LIFE = "DUPLICATE_IN_LIFE"
+    LIFE_CARD_TYPE = "LIFE_CARD_TYPE"
+    DECK_CARD_TYPE = "DECK_CARD_TYPE"
+    FINAL_COUNT = "FINAL_COUNT"
+    TRIAL_HALVES = "TRIAL_HALVES"
+    POOL = "POOL"
+    UNKNOWN_CARD = "UNKNOWN_CARD"
+    UNCONVERTED = "UNCONVERTED"
+    NO_FREE_SUMMON = "NO_FREE_SUMMON"
+    UNSUMMONABLE = "UNSUMMONABLE"
+    NOT_OWNED = "NOT_OWNED"
+
+    @property
+    def is_warning(self) -> bool:
+        return self in WARNINGS
+
+    @property
+    def meaning(self) -> str:
+        return MEANINGS[self]
+
+
+WARNINGS = frozenset({Code.NO_FREE_SUMMON, Code.UNSUMMONABLE, Code.NOT_OWNED})
+
+#: When each code is given (the README table is this one).
+MEANINGS: dict[Code, str] = {
+    Code.HALF_SIZE: "a half deck is not exactly 20 cards",
+    Code.ENTRY_SPLIT: "the entry deck is not 15 library + 5 archive",
+    Code.DUPLICATE_IN_HALF: "the same card (same identity) twice in one half deck",
+    Code.LIFE_SIZE: "life is not 3 (half), 5 (full), or at least 8 (trial)",
+    Code.DUPLICATE_IN_LIFE: "the same card twice in the life set",
+    Code.LIFE_CARD_TYPE: "a card in the life set is not a Life Trap or Life Counter",
+    Code.DECK_CARD_TYPE: "a Life Trap or Life Counter in a half deck",
+    Code.FINAL_COUNT: "a full deck with no final half or more than 3 (or final halves in "
+    "another format)",
+    Code.TRIAL_HALVES: "a trial deck with fewer than three half decks in all (or added halves "
+    "in another format)",
+    Code.POOL: "the variant pool has fewer than 20 different usable deck cards",
+    Code.UNKNOWN_CARD: "a line resolves to no catalog card, or to several",
+    Code.UNCONVERTED: "a card with no TWGP type",
+    Code.NO_FREE_SUMMON: "the entry deck has no unit of grade ≤ 05 (warning)",
+    Code.UNSUMMONABLE: "a unit of grade ≥ 06 that no two lower stacks can reach (warning)",
+    Code.NOT_OWNED: "the collection lacks copies the deck needs (warning)",
+}
+
+#: (code, variant) → (English template, Japanese template); variant "" is the usual sentence.
+MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
+    (Code.HALF_SIZE, ""): (
+        "{section} has {count} cards; a half deck must have exactly 20",
+        "{section} は{count}枚です。ハーフデッキはちょうど20枚にしてください",
+    ),
+    (Code.ENTRY_SPLIT, ""): (
+        "the entry deck has {library} library and {archive} archive cards; it must be 15 + 5",
+        "エントリーデッキはライブラリ{library}枚・アーカィヴ{archive}枚です。15枚＋5枚にしてください",
+    ),
+    (Code.DUPLICATE_IN_HALF, ""): (
+        "{cards} — {count} copies of one card in {section}; a half deck holds each card once",
+        "{cards} — {section} に同じカードが{count}枚あります。ハーフデッキには各カード1枚までです",
+    ),
+    (Code.LIFE_SIZE, ""): (
+        "the life set has {count} cards; a {format} deck needs {need}",
+        "ライフは{count}枚です。{format_ja}では{need_ja}必要です",
+    ),
+    (Code.DUPLICATE_IN_LIFE, ""): (
+        "{cards} — {count} copies of one card in the life set; it may hold each card once",
+        "{cards} — ライフに同じカードが{count}枚あります。ライフには各カード1枚までです",
+    ),
+    (Code.LIFE_CARD_TYPE, ""): (
+        "{cards} is a {type}; only Life Traps and Life Counters may be in the life set",
+        "{cards} は{type_ja}です。ライフに置けるのはライフ・トラップとライフ・カウンターだけです",
+    ),
+    (Code.DECK_CARD_TYPE, ""): (
+        "{cards} is a {type}, a life card; it belongs in the life set, not in {section}",
+        "{cards} は{type_ja}（ライフ・カード）です。{section} ではなくライフに入れてください",
+    ),
+    (Code.FINAL_COUNT, ""): (
+        "a full deck needs 1 to 3 final half decks ([final.1]…[final.3]); it has {count}",
+        "フルのデッキにはファイナルデッキが1〜3個必要です（[final.1]〜[final.3]）。今は{count}個です",
+    ),
+    (Code.FINAL_COUNT, "format"): (
+        "a {format} deck has no final half decks, but {cards} has cards",
+        "{format_ja}のデッキにファイナルデッキはありません。{cards} にカードがあります",
+    ),
+    (Code.TRIAL_HALVES, ""): (
+        "a trial deck needs at least 3 half decks in all (entry, [half.2], [half.3]…); "
+        "it has {count}",
+        "トライアルのデッキにはハーフデッキが合計3個以上必要です（エントリー、[half.2]、"
+        "[half.3]…）。今は{count}個です",
+    ),
+    (Code.TRIAL_HALVES, "format"): (
+        "only trial decks add [half.N] half decks, but this {format} deck has cards in {cards}",
+        "[half.N] はトライアルだけのものです。この{format_ja}のデッキでは "
+        "{cards} にカードがあります",
+    ),
+    (Code.POOL, ""): (
+        "the pool has {usable} different usable deck cards; it must offer at least 20 to "
+        "form a half deck",
+        "プールで使えるデッキ・カードは{usable}種類です。ハーフデッキを作るには20種類以上必要です",
+    ),
+    (Code.UNKNOWN_CARD, ""): (
+        "line {line}: no {game} card named {name!r} in the catalog{closest}",
+        "{line}行目: カタログに {game} のカード「{name}」がありません{closest_ja}",
+    ),
+    (Code.UNKNOWN_CARD, "ambiguous"): (
+        "line {line}: {name!r} is {count} different {game} cards ({candidates}); "
+        "add [SOURCE_ID] to pick one",
+        "{line}行目: 「{name}」に当たる {game} のカードが{count}種類あります（{candidates}）。"
+        "[SOURCE_ID] で指定してください",
+    ),
+    (Code.UNCONVERTED, ""): (
+        "{cards} has no TWGP type ({reason}); an override in your catalog can set one",
+        "{cards} にはTWGPの種類がありません（{reason}）。カタログで上書き設定すれば使えます",
+    ),
+    (Code.NO_FREE_SUMMON, ""): (
+        "the entry deck has no unit of grade 05 or less, so nothing can be summoned first",
+        "エントリーデッキに戦闘力05以下のユニットがなく、最初に召喚できるものがありません",
+    ),
+    (Code.UNSUMMONABLE, ""): (
+        "{cards} (grade {grade}) can never be grade-summoned: the best two stacks "
+        "in play by {section} reach only {best}",
+        "{cards}（戦闘力{grade}）はグレード召喚できません。"
+        "{section} までの2スタックの合計は最大{best}です",
+    ),
+    (Code.UNSUMMONABLE, "alone"): (
+        "{cards} (grade {grade}) can never be grade-summoned: fewer than two units can be "
+        "on the field by {section}",
+        "{cards}（戦闘力{grade}）はグレード召喚できません。{section} までに場に出せるユニットが"
+        "2体未満です",
+    ),
+    (Code.NOT_OWNED, ""): (
+        "{cards}: the deck needs {needed}, you own {owned} — {missing} missing",
+        "{cards}: デッキに{needed}枚必要ですが所持は{owned}枚です（{missing}枚不足）",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One problem: its code, where (a section key, `entry` or `deck`), the cards involved
+    (as written in the deck) and the sentence in English and Japanese."""
+
+    code: Code
+    section: str
+    cards: tuple[str, ...]
+    message: str
+    message_ja: str
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "code": self.code.value,
+            "section": self.section,
+            "cards": list(self.cards),
+            "message": self.message_ja if lang == "ja" else self.message,
+        }
+
+
+def violation(
+    code: Code,
+    section: str,
+    cards: Sequence[str] = (),
+    *,
+    variant: str = "",
+    **values: Any,
+) -> Violation:
+    """Build a Violation, filling both templates of (code, variant) from `values`; `section`
+    and `cards` (joined) are available to the templates too."""
+    english, japanese = MESSAGES[(code, variant)]
+    filled: Mapping[str, Any] = {"section": section, "cards": ", ".join(cards), **values}
+    return Violation(
+        code, section, tuple(cards), english.format_map(filled), japanese.format_map(filled)
+    )

@@ -1,0 +1,272 @@
+"""TWGP deck and life-set rules (TWGP_RULES.md §1, §4) as pure functions of a resolved deck.
+
+Each check returns every problem it finds as a `Violation`, so that the CLI and the TUI show
+them all at once; nothing here touches a database.
+
+Policies:
+* Empty `final.N`, `half.N` and `pool` sections are template placeholders and count as absent.
+* A non-empty `[pool]` is the variant rule: a full deck may then have no `[final.N]` (the final
+  is chosen from the pool), a trial deck fewer than three written halves. The pool is not used
+  up by the halves formed from it, so it needs 20 different usable deck cards.
+* Grade-summon reachability (UNSUMMONABLE) is judged per half deck with the cards in play by
+  then: entry alone; entry + one final (full); entry + half.2 … half.N (trial); entry + pool.
+  Any two units already summoned can be material (grade-summoned ones too), each carrying up to
+  3 weapons (+1 each) from the same cards; a grade-00 unit carries none.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from converters.base import CardType
+from deckbuilder.codes import Code, Violation, violation
+from deckbuilder.deck import (
+    ARCHIVE,
+    DECK,
+    ENTRY,
+    FINAL_PREFIX,
+    HALF_PREFIX,
+    LIBRARY,
+    LIFE,
+    POOL,
+    DeckFormat,
+)
+from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry
+from deckbuilder.summon import FREE_SUMMON_MAX, NO_PAIR, reach
+
+LIFE_TYPES = frozenset({CardType.LIFE_TRAP, CardType.LIFE_COUNTER})
+HALF_DECK_SIZE = 20
+LIBRARY_SIZE = 15
+ARCHIVE_SIZE = 5
+MAX_FINALS = 3
+MIN_TRIAL_HALVES = 3
+#: format → (fewest, most) life cards; None = no upper limit
+LIFE_SIZES: dict[DeckFormat, tuple[int, int | None]] = {
+    DeckFormat.HALF: (3, 3),
+    DeckFormat.FULL: (5, 5),
+    DeckFormat.TRIAL: (8, None),
+}
+_NEED = {
+    DeckFormat.HALF: ("exactly 3", "ちょうど3枚"),
+    DeckFormat.FULL: ("exactly 5", "ちょうど5枚"),
+    DeckFormat.TRIAL: ("at least 8", "8枚以上"),
+}
+
+
+def halves(deck: ResolvedDeck) -> tuple[Half, ...]:
+    """The entry half, then the non-empty final and added halves, in order."""
+    return deck.halves
+
+
+def _copies(entries: Iterable[ResolvedEntry]) -> int:
+    return sum(r.qty for r in entries)
+
+
+def _duplicates(code: Code, section: str, entries: Sequence[ResolvedEntry]) -> list[Violation]:
+    counts: dict[str, int] = {}
+    for r in entries:
+        counts[r.key] = counts.get(r.key, 0) + r.qty
+    if all(count == 1 for count in counts.values()):
+        return []
+    labels: dict[str, list[str]] = {}
+    for r in entries:
+        labels.setdefault(r.key, []).append(r.label)
+    return [
+        violation(code, section, list(dict.fromkeys(labels[key])), count=count)
+        for key, count in counts.items()
+        if count > 1
+    ]
+
+
+def check_halves(deck: ResolvedDeck) -> list[Violation]:
+    """HALF_SIZE, ENTRY_SPLIT, DUPLICATE_IN_HALF and DECK_CARD_TYPE for every half deck."""
+    found: list[Violation] = []
+    library, archive = _copies(deck.section(LIBRARY)), _copies(deck.section(ARCHIVE))
+    for half in halves(deck):
+        if half.size != HALF_DECK_SIZE:
+            found.append(violation(Code.HALF_SIZE, half.key, count=half.size))
+        if half.key == ENTRY and (library, archive) != (LIBRARY_SIZE, ARCHIVE_SIZE):
+            found.append(violation(Code.ENTRY_SPLIT, ENTRY, library=library, archive=archive))
+        found += _duplicates(Code.DUPLICATE_IN_HALF, half.key, half.entries)
+        for r in half.entries:
+            if r.card_type in LIFE_TYPES:
+                found.append(_typed(Code.DECK_CARD_TYPE, half.key, r))
+    return found
+
+
+def _typed(code: Code, section: str, r: ResolvedEntry) -> Violation:
+    card_type = r.card_type
+    assert card_type is not None
+    return violation(code, section, [r.label], type=card_type.label, type_ja=card_type.label_ja)
+
+
+def check_life(deck: ResolvedDeck) -> list[Violation]:
+    """LIFE_SIZE, DUPLICATE_IN_LIFE and LIFE_CARD_TYPE."""
+    life = deck.section(LIFE)
+    fmt = deck.deck.format
+    count = _copies(life)
+    fewest, most = LIFE_SIZES[fmt]
+    found: list[Violation] = []
+    if count < fewest or (most is not None and count > most):
+        need, need_ja = _NEED[fmt]
+        found.append(
+            violation(Code.LIFE_SIZE, LIFE, count=count, format=fmt.value,
+                      format_ja=fmt.label_ja, need=need, need_ja=need_ja)
+        )
+    found += _duplicates(Code.DUPLICATE_IN_LIFE, LIFE, life)
+    for r in life:
+        if r.card_type is not None and r.card_type not in LIFE_TYPES:
+            found.append(_typed(Code.LIFE_CARD_TYPE, LIFE, r))
+    return found
+
+
+def usable_pool_cards(deck: ResolvedDeck) -> int:
+    """Different resolved deck cards (typed, not life cards) in the pool."""
+    pool = deck.section(POOL)
+    return len({r.key for r in pool if r.card_type is not None and r.card_type not in LIFE_TYPES})
+
+
+def check_structure(deck: ResolvedDeck) -> list[Violation]:
+    """FINAL_COUNT, TRIAL_HALVES and POOL: the halves a format needs and where they come from."""
+    fmt = deck.deck.format
+    finals = deck.deck.numbered(FINAL_PREFIX)
+    added = deck.deck.numbered(HALF_PREFIX)
+    pooled = bool(deck.section(POOL))
+    found: list[Violation] = []
+    names = {"format": fmt.value, "format_ja": fmt.label_ja}
+    if fmt is DeckFormat.FULL:
+        if len(finals) > MAX_FINALS or (not finals and not pooled):
+            found.append(violation(Code.FINAL_COUNT, DECK, finals, count=len(finals)))
+    elif finals:
+        found.append(violation(Code.FINAL_COUNT, DECK, finals, variant="format", **names))
+    if fmt is DeckFormat.TRIAL:
+        if 1 + len(added) < MIN_TRIAL_HALVES and not pooled:
+            found.append(violation(Code.TRIAL_HALVES, DECK, added, count=1 + len(added)))
+    elif added:
+        found.append(violation(Code.TRIAL_HALVES, DECK, added, variant="format", **names))
+    if pooled and (usable := usable_pool_cards(deck)) < HALF_DECK_SIZE:
+        found.append(violation(Code.POOL, POOL, usable=usable))
+    return found
+
+
+def check_cards(deck: ResolvedDeck) -> list[Violation]:
+    """UNKNOWN_CARD (no card or several) and UNCONVERTED (a card with no TWGP type)."""
+    found: list[Violation] = []
+    for r in deck.all():
+        if r.card_type is not None:
+            continue
+        line, game, name = r.entry.line or "?", r.entry.game, r.entry.name
+        if r.card is None and r.candidates:
+            shown = ", ".join(f"{c.name} [{c.source_id}]" for c in r.candidates[:5])
+            found.append(
+                violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="ambiguous",
+                          line=line, game=game, name=name, count=len(r.candidates),
+                          candidates=shown)
+            )
+        elif r.card is None:
+            closest = ", ".join(r.suggestions)
+            found.append(
+                violation(Code.UNKNOWN_CARD, r.section, [r.label], line=line, game=game,
+                          name=name, closest=f"; closest: {closest}" if closest else "",
+                          closest_ja=f"（近い名前: {closest}）" if closest else "")
+            )
+        elif r.card.card_type is None:
+            reason = r.card.type_reason or "the converter could not place it"
+            found.append(violation(Code.UNCONVERTED, r.section, [r.label], reason=reason))
+    return found
+
+
+def validate(deck: ResolvedDeck) -> list[Violation]:
+    """Every violation of the deck, in a stable order (cards, life, halves, structure)."""
+    return check_cards(deck) + check_life(deck) + check_halves(deck) + check_structure(deck)
+
+
+# --- warnings -----------------------------------------------------------------------------------
+
+
+def check_free_summon(deck: ResolvedDeck) -> list[Violation]:
+    """NO_FREE_SUMMON: an entry deck with cards but no unit of grade ≤ 05."""
+    entry = halves(deck)[0].entries
+    free = (r.unit_grade is not None and r.unit_grade <= FREE_SUMMON_MAX for r in entry)
+    if not entry or any(free):
+        return []
+    return [violation(Code.NO_FREE_SUMMON, ENTRY)]
+
+
+@dataclass(frozen=True)
+class PlayPath:
+    """A half deck (or the pool) and every card in play by the time it is."""
+
+    key: str
+    own: tuple[ResolvedEntry, ...]
+    in_play: tuple[ResolvedEntry, ...]
+
+
+def play_paths(deck: ResolvedDeck) -> list[PlayPath]:
+    """Entry alone; entry + one final (full); entry + half.2 … half.N (trial); and the pool
+    with the entry (or, in a trial deck, every written half)."""
+    found = halves(deck)
+    entry = found[0].entries
+    paths = [PlayPath(ENTRY, entry, entry)]
+    so_far = entry
+    for half in found[1:]:
+        if half.key.startswith(FINAL_PREFIX):
+            paths.append(PlayPath(half.key, half.entries, entry + half.entries))
+        else:
+            so_far = so_far + half.entries
+            paths.append(PlayPath(half.key, half.entries, so_far))
+    if pool := deck.section(POOL):
+        base = so_far if deck.deck.format is DeckFormat.TRIAL else entry
+        paths.append(PlayPath(POOL, pool, base + pool))
+    return paths
+
+
+def check_summonable(deck: ResolvedDeck) -> list[Violation]:
+    """UNSUMMONABLE: units of grade ≥ 06 in a half that no two stacks in play can reach."""
+    found: list[Violation] = []
+    for path in play_paths(deck):
+        high = [r for r in path.own if r.unit_grade is not None and r.unit_grade > FREE_SUMMON_MAX]
+        if not high:
+            continue
+        grades: list[int] = []
+        weapons = 0
+        for r in path.in_play:
+            if r.unit_grade is not None:
+                grades.extend([r.unit_grade] * r.qty)
+            elif r.card_type is CardType.WEAPON:
+                weapons += r.qty
+        best = reach(grades, weapons)
+        for r in high:
+            if r.unit_grade is not None and r.unit_grade > best:
+                found.append(
+                    violation(Code.UNSUMMONABLE, path.key, [r.label],
+                              variant="alone" if best == NO_PAIR else "",
+                              grade=f"{r.unit_grade:02d}", best=f"{best:02d}")
+                )
+    return found
+
+
+def check_owned(deck: ResolvedDeck) -> list[Violation]:
+    """NOT_OWNED: per card identity, the copies the whole deck needs against those owned."""
+    needed: Counter[str] = Counter()
+    owned: dict[str, int] = {}
+    labels: dict[str, list[str]] = {}
+    for r in deck.all():
+        if r.card is None or r.card.owned is None:
+            continue
+        needed[r.key] += r.qty
+        owned[r.key] = r.card.owned
+        labels.setdefault(r.key, []).append(r.label)
+    return [
+        violation(Code.NOT_OWNED, DECK, list(dict.fromkeys(labels[key])), needed=count,
+                  owned=owned[key], missing=count - owned[key])
+        for key, count in needed.items()
+        if owned[key] < count
+    ]
+
+
+def advise(deck: ResolvedDeck) -> list[Violation]:
+    """Every warning (not illegal): NO_FREE_SUMMON, UNSUMMONABLE, NOT_OWNED."""
+    return check_free_summon(deck) + check_summonable(deck) + check_owned(deck)
