@@ -9,6 +9,7 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -55,14 +56,26 @@ def detect_encoding(sample: bytes, *, complete: bool = False) -> str:
     A UTF-8 BOM selects "utf-8-sig". `complete` says the sample is the whole file."""
     if sample.startswith(codecs.BOM_UTF8):
         return "utf-8-sig"
+    decoded = {}
     for encoding in ENCODINGS:
         decoder = codecs.getincrementaldecoder(encoding)()
         try:
-            decoder.decode(sample, final=complete)
+            decoded[encoding] = decoder.decode(sample, final=complete)
         except UnicodeDecodeError:
             continue
-        return encoding
+        if encoding != "cp932":
+            break
+    if "cp932" in decoded and "cp1252" in decoded and not _KANA.search(decoded["cp932"]):
+        # Accented Latin (`Lim-Dûl`) is often valid CP932 too, read as rare kanji and
+        # half-width kana; Japanese text nearly always has full-width kana or punctuation.
+        return "cp1252"
+    for encoding in ENCODINGS:
+        if encoding in decoded:
+            return encoding
     raise InputFormatError("cannot tell the text encoding (tried UTF-8, Shift_JIS, Windows-1252)")
+
+
+_KANA = re.compile("[\u3000-\u30ff\uff01-\uff5e]")  # CJK punctuation, kana, full-width ASCII
 
 
 @contextmanager
@@ -85,6 +98,8 @@ class TextFile:
     name: str
     encoding: str
     stream: io.TextIOWrapper
+    delimiter: str = ""  # set by read_csv: the CSV delimiter used
+    sep_line: bool = False  # set by read_csv: the file began with Excel's `sep=` hint
 
 
 @dataclass(frozen=True)
@@ -127,6 +142,7 @@ def read_csv(file: TextFile) -> tuple[list[str], Iterator[CsvRow]]:
     if not first.strip():
         raise InputFormatError(f"{file.name}: the file is empty: expected a header row")
     delimiter = delimiter or sniff_delimiter(first)
+    file.delimiter, file.sep_line = delimiter, bool(line_offset)
     header_reader = csv.reader([first], delimiter=delimiter)
     headers = [h.replace("\ufeff", "").strip() for h in next(header_reader)]
     return headers, _rows(file, headers, delimiter, line_offset + 1)

@@ -1,0 +1,175 @@
+"""Reading a collection CSV into `CollectionRow`s: pure (no catalog), one problem per bad row.
+
+Text decoding, the `sep=` line, delimiter sniffing and line numbers are catalog/textfiles.py's."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from catalog.collections.errors import CollectionFormatError, QuantityError
+from catalog.collections.formats import CollectionFormat, Headers, detect_format
+from catalog.collections.rows import CollectionRow, ParsedCollection, RowProblem
+from catalog.collections.vocab import (
+    finish_in_condition,
+    parse_condition,
+    parse_finish,
+    parse_language,
+    parse_quantity,
+    vocab_key,
+)
+from catalog.textfiles import CsvRow, open_text, read_csv
+
+WISH_LIST_TYPES = frozenset({"list", "wishlist", "wish", "wants"})
+DECK_LIST_TYPES = frozenset({"deck"})
+_SCIENTIFIC = re.compile(r"[0-9.,]+e\+?[0-9]+", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """`format_id`: "auto" or a format id; `game`: for files that do not say (TCGplayer, generic);
+    `count_decks`: count ManaBox/Sorted deck rows as owned copies too (off: they repeat binders)."""
+
+    format_id: str = "auto"
+    game: str | None = None
+    count_decks: bool = False
+
+
+def read_collection(path: str | Path, options: ReadOptions = ReadOptions()) -> ParsedCollection:
+    """Read a collection CSV (any format of FORMATS.md §4, detected by its headers).
+
+    Raises CollectionFormatError (unknown format, a missing column) or InputFormatError
+    (undecodable text, malformed CSV); a bad row is a `RowProblem`, never an exception."""
+    with open_text(path) as file:
+        names, rows = read_csv(file)
+        headers = Headers(tuple(names), sep_line=file.sep_line)
+        fmt = detect_format(headers, file=file.name, wanted=options.format_id)
+        columns = fmt.check_columns(headers, file.name)
+        game = _game_of(fmt, options.game, file.name)
+        parsed = ParsedCollection(file.name, fmt.id, file.encoding, list(names))
+        reader = _RowReader(fmt, columns, game, options.count_decks)
+        for row in rows:
+            parsed.rows_read += 1
+            result = reader.read(row)
+            if isinstance(result, RowProblem):
+                parsed.problems.append(result)
+            else:
+                parsed.rows.extend(result)
+    return parsed
+
+
+def _game_of(fmt: CollectionFormat, wanted: str | None, file: str) -> str | None:
+    if wanted and fmt.game and wanted != fmt.game:
+        raise CollectionFormatError(
+            f"{file}: {fmt.label} files hold {fmt.game} cards, not {wanted}",
+            hint="leave out --game, or pick another --format",
+        )
+    return wanted or fmt.game
+
+
+@dataclass
+class _RowReader:
+    fmt: CollectionFormat
+    columns: dict[str, str]
+    game: str | None
+    count_decks: bool
+
+    def cell(self, row: CsvRow, role: str) -> str:
+        column = self.columns.get(role)
+        value = row.values.get(column, "") if column else ""
+        return unicodedata.normalize("NFC", value).strip()
+
+    def read(self, row: CsvRow) -> list[CollectionRow] | RowProblem:
+        name = self.cell(row, "name")
+        skip = self._list_type_skip(row, name)
+        if skip is not None:
+            return skip
+        counts = self._counts(row, name)
+        if isinstance(counts, RowProblem):
+            return counts
+        if not (name or self.cell(row, "source_id")):
+            return RowProblem(row.line, "error", "the row names no card (no name, no id)")
+        if not any(n for n, _ in counts):
+            return RowProblem(row.line, "skipped", "quantity 0: known but not owned", name)
+        base = self._row(row, name)
+        return [replace(base, quantity=n, finish=f or base.finish) for n, f in counts if n]
+
+    def _list_type_skip(self, row: CsvRow, name: str) -> RowProblem | None:
+        kind = vocab_key(self.cell(row, "list_type"))
+        column = self.columns.get("list_type", "")
+        if kind in WISH_LIST_TYPES:
+            reason = f"{column} {kind!r}: a wish list, not owned"
+            return RowProblem(row.line, "skipped", reason, name)
+        if kind in DECK_LIST_TYPES and not self.count_decks:
+            reason = f"{column} {kind!r}: deck copies repeat binders (--count-decks adds them)"
+            return RowProblem(row.line, "skipped", reason, name)
+        return None
+
+    def _counts(self, row: CsvRow, name: str) -> list[tuple[int, str | None]] | RowProblem:
+        """(quantity, finish forced by the column) per count column of the row."""
+        roles = [("quantity", None), ("foil_quantity", "foil")]
+        present = [(r, f) for r, f in roles if r in self.columns]
+        if not present:
+            return [(1, None)]  # a plain list of names (generic CSV): one copy each
+        cells = [(self.cell(row, r), f) for r, f in present]
+        if not any(c for c, _ in cells) and not name:
+            return RowProblem(row.line, "skipped", "no quantity and no card: a junk row")
+        counts: list[tuple[int, str | None]] = []
+        for (cell, finish), (role, _) in zip(cells, present, strict=True):
+            if not cell and len(cells) > 1:
+                continue  # EchoMTG: an empty `Foil Qty` beside a `Reg Qty` means none
+            try:
+                counts.append((parse_quantity(cell), finish))
+            except QuantityError as exc:
+                return RowProblem(row.line, "error", f"{self.columns[role]}: {exc.message}", name)
+        return counts
+
+    def _row(self, row: CsvRow, name: str) -> CollectionRow:
+        warnings: list[str] = []
+        game = self.cell(row, "game") or self.game
+        condition_cell = self.cell(row, "condition")
+        condition, warning = parse_condition(condition_cell)
+        warnings += [warning] if warning else []
+        finish, warning = parse_finish(self.cell(row, "finish"))
+        warnings += [warning] if warning else []
+        if finish == "nonfoil":
+            finish = finish_in_condition(condition_cell) or finish
+        blank = self.fmt.blank_lang if "lang" in self.columns else None  # no column: unknown
+        lang, warning = parse_language(self.cell(row, "lang"), blank=blank)
+        warnings += [warning] if warning else []
+        source_id, warning = _source_id(self.cell(row, "source_id"), game)
+        warnings += [warning] if warning else []
+        alt = self.cell(row, "alt_name")
+        return CollectionRow(
+            line=row.line,
+            quantity=0,
+            name=name,
+            game=game or None,
+            source_id=source_id,
+            set_code=self.cell(row, "set_code") or None,
+            collector_number=self.cell(row, "collector_number") or None,
+            lang=lang,
+            finish=finish,
+            condition=condition,
+            name_ja=self.cell(row, "name_ja") or None,
+            alt_names=(alt,) if alt and alt != name else (),
+            location=self.cell(row, "location") or None,
+            warnings=tuple(warnings),
+            raw=dict(row.values),
+        )
+
+
+def _source_id(cell: str, game: str | None) -> tuple[str | None, str | None]:
+    """A source id cell, cleaned: YGO passcodes compare as integers (`05318639` = `5318639`);
+    Excel's scientific notation (`8.96E+07`) lost digits: flagged and dropped, never guessed."""
+    if not cell:
+        return None, None
+    if _SCIENTIFIC.fullmatch(cell):
+        return None, f"id {cell!r} looks like Excel's scientific notation (digits lost): ignored"
+    if game == "yugioh" and cell.isdigit():
+        return str(int(cell)), None
+    if re.fullmatch(r"[0-9a-fA-F-]{36}", cell):
+        return cell.lower(), None  # a Scryfall UUID
+    return cell, None

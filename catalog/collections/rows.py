@@ -1,0 +1,102 @@
+"""What a collection file says, row by row, before any catalog lookup: `CollectionRow` (one
+entry of owned copies), `RowProblem` (a row we could not read or chose not to count) and
+`ParsedCollection` (a whole file)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class CollectionRow:
+    """One entry of owned copies, with the vocabularies normalised (FORMATS.md §5).
+
+    `line` is the file line where the row starts. `game` is None when the format covers every
+    game (TCGplayer) and no `--game` was given. `location` is the app's binder/folder/list, kept
+    so that the same card in two binders stays two entries. `raw` holds the row as read."""
+
+    line: int
+    quantity: int
+    name: str
+    game: str | None = None
+    source_id: str | None = None
+    set_code: str | None = None
+    collector_number: str | None = None
+    lang: str | None = None
+    finish: str = "nonfoil"
+    condition: str | None = None
+    name_ja: str | None = None
+    alt_names: tuple[str, ...] = ()
+    location: str | None = None
+    warnings: tuple[str, ...] = ()
+    raw: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def content_key(self) -> str:
+        """The row's meaning without its line number: two rows with the same key are the same
+        entry (prices, dates and notes are left out, so a re-export of the same copies matches)."""
+        parts = [
+            self.game,
+            self.source_id,
+            self.name,
+            self.name_ja,
+            self.set_code and self.set_code.casefold(),
+            self.collector_number and self.collector_number.casefold(),
+            self.lang,
+            self.finish,
+            self.condition,
+            self.location,
+            self.quantity,
+        ]
+        return json.dumps(parts, ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class RowProblem:
+    """A row that is not counted: `error` (unreadable, e.g. a bad quantity) or `skipped`
+    (readable but not owned copies: a wish list, a deck row, quantity 0)."""
+
+    line: int
+    kind: str  # "error" | "skipped"
+    reason: str
+    name: str = ""
+
+
+@dataclass
+class ParsedCollection:
+    """A collection file read: its format, encoding, rows and the problems met per row."""
+
+    file: str
+    format_id: str
+    encoding: str
+    headers: list[str]
+    rows: list[CollectionRow] = field(default_factory=list)
+    problems: list[RowProblem] = field(default_factory=list)
+    rows_read: int = 0
+
+    @property
+    def errors(self) -> list[RowProblem]:
+        return [p for p in self.problems if p.kind == "error"]
+
+    @property
+    def skipped(self) -> list[RowProblem]:
+        return [p for p in self.problems if p.kind == "skipped"]
+
+
+def entry_keys(format_id: str, rows: list[CollectionRow], *, label: str = "") -> list[str]:
+    """A stable key per row: format + label + the row's content + which occurrence of that
+    content it is in the file (a file may list the same copies on two lines: both count).
+
+    Independent of line numbers, encoding, delimiter and line endings, so importing the same
+    file twice finds the same keys and counts nothing twice."""
+    seen: dict[str, int] = {}
+    keys = []
+    for row in rows:
+        content = row.content_key()
+        occurrence = seen.get(content, 0)
+        seen[content] = occurrence + 1
+        digest = hashlib.sha256(f"{format_id}\x1f{label}\x1f{content}\x1f{occurrence}".encode())
+        keys.append(digest.hexdigest()[:40])
+    return keys
