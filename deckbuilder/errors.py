@@ -2,7 +2,6 @@
 
 DeckError
  ├─ DecklistFormatError   (a decklist cannot be read: names the line and what was expected)
- ├─ DeckNotFoundError     (no saved deck of that name)
  └─ OutputExistsError     (an export would overwrite a file without --force)
 """
 
@@ -27,12 +26,6 @@ class DecklistFormatError(DeckError):
         super().__init__(f"{where}: {message}" if where else message, hint=hint)
         self.line = line
         self.source = source
-
-
-class DeckNotFoundError(DeckError):
-    """No deck is saved under that name."""
-
-    exit_code = 2
 
 
 class OutputExistsError(DeckError):

@@ -1,0 +1,88 @@
+"""Readers of other games' decklists (FORMATS.md §2–3), one module per format, each with
+`parse(text, source="") -> ForeignDeck`. They only read: finding the cards is the importer's job.
+
+| id    | format                                   | game    |
+|-------|------------------------------------------|---------|
+| plain | plain `N Name` list (MTG and others)     | mtg     |
+| mtga  | MTG Arena text                           | mtg     |
+| mtgo  | MTGO `.txt` or `.dek` XML                | mtg     |
+| cod   | Cockatrice `.cod` XML                    | mtg     |
+| ydk   | Yu-Gi-Oh! `.ydk`                         | yugioh  |
+| ydke  | Yu-Gi-Oh! `ydke://` URL                  | yugioh  |
+| ptcgl | Pokémon TCG Live / PTCGO text            | pokemon |
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+MAIN, SIDE, EXTRA = "main", "side", "extra"
+
+
+@dataclass(frozen=True)
+class ForeignLine:
+    """One card line of a foreign list: where it was, how many, and every key it gives."""
+
+    line: int
+    qty: int
+    name: str = ""
+    zone: str = MAIN
+    set_code: str | None = None
+    number: str | None = None
+    source_id: str | None = None
+    alt_names: tuple[str, ...] = ()  # other spellings to try (basic Energy)
+    text: str = ""  # the line as written, for reports
+
+
+@dataclass
+class ForeignDeck:
+    """A foreign list as read: its name (if it has one), card lines, and notes on what was
+    ignored or repaired (a wrong header count, a token zone)."""
+
+    format_id: str
+    name: str = ""
+    lines: list[ForeignLine] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+_QTY = re.compile(r"^\s*[(\[]?(?:x\s*)?(\d+)(?:x|\*)?[)\]]?\s+(?=\S)", re.IGNORECASE)
+
+
+def split_quantity(text: str) -> tuple[int, str] | None:
+    """`4 Bolt`, `4x Bolt`, `x4 Bolt`, `4 x Bolt`, `(4) Bolt`, `[4] Bolt`, `4* Bolt` → (4, "Bolt");
+    None when the line has no leading quantity."""
+    found = _QTY.match(text)
+    if found is None:
+        return None
+    rest = text[found.end() :].strip()
+    if rest.startswith("x "):  # "4 x Bolt" (lower case only: "X Marks the Spot" is a name)
+        rest = rest[2:].strip()
+    return int(found.group(1)), rest
+
+
+Parser = Callable[[str, str], ForeignDeck]
+
+
+def parser(format_id: str) -> Parser:
+    """The reader of a format id (KeyError for an unknown one: the CLI lists FORMAT_IDS)."""
+    from deckbuilder.formats import cod, mtga, mtgo, plain, ptcgl, ydk
+
+    table: dict[str, Parser] = {
+        "plain": plain.parse,
+        "mtga": mtga.parse,
+        "mtgo": mtgo.parse,
+        "cod": cod.parse,
+        "ydk": ydk.parse,
+        "ydke": ydk.parse_ydke,
+        "ptcgl": ptcgl.parse,
+    }
+    return table[format_id]
+
+
+FORMAT_IDS = ("mtga", "mtgo", "plain", "ydk", "ydke", "ptcgl", "cod")
+DEFAULT_GAME = {
+    "plain": "mtg", "mtga": "mtg", "mtgo": "mtg", "cod": "mtg",
+    "ydk": "yugioh", "ydke": "yugioh", "ptcgl": "pokemon",
+}  # fmt: skip

@@ -1,0 +1,83 @@
+"""Yu-Gi-Oh! decks (FORMATS.md §3.1–3.2): `.ydk` (one passcode per copy under `#main`,
+`#extra`, `!side`; other `#` lines are comments) and `ydke://main!extra!side!` URLs (three
+Base64 strings of little-endian unsigned 32-bit passcodes)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import struct
+from urllib.parse import unquote
+
+from deckbuilder.errors import DecklistFormatError
+from deckbuilder.formats import EXTRA, MAIN, SIDE, ForeignDeck, ForeignLine
+
+_MARKERS = {"#main": MAIN, "#extra": EXTRA, "!side": SIDE}
+_URL = re.compile(r"ydke://([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!?")
+
+
+def parse(text: str, source: str = "") -> ForeignDeck:
+    deck = ForeignDeck("ydk")
+    zone = MAIN
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.lower() in _MARKERS:
+            zone = _MARKERS[line.lower()]
+        elif line.startswith(("#", "!")):
+            if line.lower().startswith("#created by"):
+                deck.notes.append(f"line {number}: {line[1:].strip()}")
+        elif line.isascii() and line.isdigit():
+            deck.lines.append(passcode_line(number, int(line), zone, line))
+        else:
+            deck.notes.append(f"line {number}: {line[:40]!r} is not a passcode (skipped)")
+    return deck
+
+
+def passcode_line(number: int, passcode: int, zone: str, text: str) -> ForeignLine:
+    """Passcodes compare as integers (`05318639` is `5318639`)."""
+    return ForeignLine(number, 1, "", zone, source_id=str(passcode), text=text)
+
+
+def parse_ydke(text: str, source: str = "") -> ForeignDeck:
+    """The first `ydke://` URL in the text (it may sit inside chat text)."""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        found = _URL.search(raw)
+        if found is None:
+            continue
+        deck = ForeignDeck("ydke")
+        for zone, part in zip((MAIN, EXTRA, SIDE), found.groups(), strict=True):
+            for passcode in decode_part(unquote(part), number, source):
+                deck.lines.append(passcode_line(number, passcode, zone, str(passcode)))
+        return deck
+    raise DecklistFormatError(
+        "expected a ydke:// URL (ydke://MAIN!EXTRA!SIDE!)", line=None, source=source
+    )
+
+
+def decode_part(part: str, line: int, source: str = "") -> list[int]:
+    """One Base64 section → passcodes. Raises DecklistFormatError for bad Base64 or a length
+    that is not a multiple of 4 bytes."""
+    try:
+        raw = base64.b64decode(part, validate=True)
+    except (binascii.Error, ValueError) as exc:
+        raise DecklistFormatError(
+            f"ydke: {part[:20]!r} is not Base64", line=line, source=source
+        ) from exc
+    if len(raw) % 4:
+        raise DecklistFormatError(
+            f"ydke: a section of {len(raw)} bytes is not whole 32-bit passcodes", line=line,
+            source=source,
+        )
+    return [value for (value,) in struct.iter_unpack("<I", raw)]
+
+
+def encode_ydke(main: list[int], extra: list[int], side: list[int]) -> str:
+    """The ydke:// URL of three passcode lists (each section followed by `!`)."""
+    parts = [
+        base64.b64encode(struct.pack(f"<{len(p)}I", *p)).decode("ascii")
+        for p in (main, extra, side)
+    ]
+    return "ydke://" + "".join(f"{part}!" for part in parts)
