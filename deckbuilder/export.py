@@ -1,0 +1,172 @@
+"""`twgp deck export`: a resolved deck as `.twgp`, JSON, CSV, Markdown or a printable HTML
+tournament sheet (one page per half deck and one for the life set). Each card shows its
+game, name, Japanese name, grade and type; a user's override is marked. Files are never
+overwritten without `force`."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from converters.base import CardType, format_grade
+from deckbuilder import sheet
+from deckbuilder.deck import Deck, DeckFormat, Entry
+from deckbuilder.errors import DeckError, DecklistFormatError, OutputExistsError
+from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
+from deckbuilder.twgp_format import dump
+
+OVERRIDE_MARK = "*"
+CSV_COLUMNS = ("section", "qty", "game", "name", "name_ja", "source_id", "grade", "type",
+               "override")
+
+
+@dataclass(frozen=True)
+class ExportRow:
+    """One deck line as exported: the line as written plus the card's facts (None when the
+    line resolved to no card)."""
+
+    section: str
+    qty: int
+    game: str
+    name: str
+    source_id: str | None
+    name_ja: str | None
+    grade: str | None
+    card_type: CardType | None
+    overridden: bool
+    resolved: bool
+
+    @property
+    def grade_shown(self) -> str:
+        return (self.grade or "—") + (OVERRIDE_MARK if self.overridden else "")
+
+    @property
+    def type_shown(self) -> str:
+        if self.card_type is None:
+            return "—" if self.resolved else "unknown card"
+        return self.card_type.label + (OVERRIDE_MARK if self.overridden else "")
+
+
+def export_row(r: ResolvedEntry) -> ExportRow:
+    card = r.card
+    return ExportRow(
+        section=r.section, qty=r.qty, game=r.entry.game, name=r.entry.name,
+        source_id=r.entry.source_id, name_ja=card.name_ja if card else None,
+        grade=format_grade(card.grade) if card else None, card_type=r.card_type,
+        overridden=bool(card and card.overridden), resolved=card is not None,
+    )
+
+
+def export_rows(resolved: ResolvedDeck) -> list[ExportRow]:
+    return [export_row(r) for r in resolved.all()]
+
+
+def to_twgp(resolved: ResolvedDeck) -> str:
+    return dump(resolved.deck)
+
+
+def to_json(resolved: ResolvedDeck) -> str:
+    deck = resolved.deck
+    sections: dict[str, list[dict[str, Any]]] = {key: [] for key, _ in deck.ordered_sections()}
+    for row in export_rows(resolved):
+        sections[row.section].append({
+            "qty": row.qty, "game": row.game, "name": row.name, "source_id": row.source_id,
+            "name_ja": row.name_ja, "grade": row.grade,
+            "type": row.card_type.value if row.card_type else None, "override": row.overridden,
+        })
+    document = {"name": deck.name, "format": deck.format.value, "sections": sections}
+    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
+def deck_from_json(text: str) -> Deck:
+    """Read back a JSON export (its deck lines; the card facts are informative)."""
+    try:
+        document = json.loads(text)
+        sections = {
+            key: tuple(
+                Entry(int(c["qty"]), str(c["game"]), str(c["name"]), c.get("source_id"))
+                for c in cards
+            )
+            for key, cards in document["sections"].items()
+        }
+        return Deck(str(document.get("name", "")), DeckFormat(document["format"]), sections)
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise DecklistFormatError(f"not a twgp JSON deck export: {exc}") from exc
+
+
+def to_csv(resolved: ResolvedDeck) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in export_rows(resolved):
+        writer.writerow([
+            row.section, row.qty, row.game, row.name, row.name_ja or "", row.source_id or "",
+            row.grade or "", row.card_type.value if row.card_type else "",
+            "yes" if row.overridden else "",
+        ])
+    return out.getvalue()
+
+
+def _md(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|")
+
+
+def to_markdown(resolved: ResolvedDeck) -> str:
+    deck = resolved.deck
+    lines = [f"# {_md(deck.name or 'TWGP deck')}", "", f"Format: **{deck.format.value}**"]
+    rows = export_rows(resolved)
+    for key, _ in deck.ordered_sections():
+        section = [row for row in rows if row.section == key]
+        count = sum(row.qty for row in section)
+        lines += ["", f"## {key} ({count})", "", "| qty | game | name | 日本語名 | grade | type |",
+                  "|---:|---|---|---|---:|---|"]
+        lines += [
+            f"| {row.qty} | {row.game} | {_md(row.name)} | {_md(row.name_ja or '')} | "
+            f"{row.grade_shown} | {row.type_shown} |"
+            for row in section
+        ]
+    if any(row.overridden for row in rows):
+        lines += ["", f"{OVERRIDE_MARK} the user's override"]
+    return "\n".join(lines) + "\n"
+
+
+def to_html(resolved: ResolvedDeck) -> str:
+    return sheet.render(resolved.deck, export_rows(resolved))
+
+
+EXPORTERS: dict[str, Callable[[ResolvedDeck], str]] = {
+    "twgp": to_twgp, "json": to_json, "csv": to_csv, "md": to_markdown, "html": to_html,
+}
+EXPORT_FORMATS = tuple(EXPORTERS)
+
+
+def export_deck(resolved: ResolvedDeck, format_id: str) -> str:
+    try:
+        exporter = EXPORTERS[format_id]
+    except KeyError:
+        raise DeckError(
+            f"unknown export format {format_id!r}; expected one of {', '.join(EXPORT_FORMATS)}"
+        ) from None
+    return exporter(resolved)
+
+
+def refuse_existing(path: Path, *, force: bool = False) -> None:
+    """Raise OutputExistsError when `path` exists and `force` was not given."""
+    if path.exists() and not force:
+        raise OutputExistsError(
+            f"{path} exists; not overwritten", hint="pass --force to replace it"
+        )
+
+
+def write_new(path: Path, text: str, *, force: bool = False) -> None:
+    """Write `text` to `path`; an existing file is replaced only with `force`."""
+    refuse_existing(path, force=force)
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise DeckError(f"cannot write {path}: {exc.strerror or exc}") from exc
