@@ -99,6 +99,8 @@ class CollectionFormat:
 NAME = ("Name", "Card Name", "Card", "cardname")
 QUANTITY = ("Quantity", "Count", "Qty", "Amount", "QuantityX")
 SCRYFALL_ID = ("Scryfall ID",)
+GENERIC_ID = (*SCRYFALL_ID, "source_id", "id")
+GENERIC_NUMBER = ("Collector Number", "Card Number", "Number", "CN")
 
 
 def _fmt(
@@ -309,14 +311,14 @@ FORMATS: tuple[CollectionFormat, ...] = (
         "generic",
         "generic CSV",
         None,
-        lambda h: h.column(NAME) is not None,
-        required=("name",),
+        lambda h: any(h.column(c) for c in (NAME, GENERIC_ID, GENERIC_NUMBER)),
+        required=(),
         name=NAME,
         quantity=QUANTITY,
         name_ja=("name_ja", "Japanese Name"),
         set_code=("Set", "Set Code", "Edition Code", "Edition"),
-        collector_number=("Collector Number", "Card Number", "Number", "CN"),
-        source_id=(*SCRYFALL_ID, "source_id", "id"),
+        collector_number=GENERIC_NUMBER,
+        source_id=GENERIC_ID,
         lang=("Language", "Lang"),
         finish=("Finish", "Foil", "Printing"),
         condition=("Condition",),
@@ -352,7 +354,7 @@ def detect_format(headers: Headers, *, file: str = "", wanted: str = "auto") -> 
     raise CollectionFormatError(
         f"{file}: cannot tell the collection format: no column names a card "
         f"(headers found: {_shown(headers)})",
-        hint="the first line must be the header row (a `Name` or `Card Name` column at least); "
+        hint="the first line must be the header row (a `Name` or `Scryfall ID` column at least); "
         f"formats read: {', '.join(FORMAT_IDS)}",
     )
 

@@ -89,8 +89,8 @@ class _RowReader:
         counts = self._counts(row, name)
         if isinstance(counts, RowProblem):
             return counts
-        if not (name or self.cell(row, "source_id")):
-            return RowProblem(row.line, "error", "the row names no card (no name, no id)")
+        if not (name or self.cell(row, "source_id") or self.cell(row, "collector_number")):
+            return RowProblem(row.line, "error", "the row names no card (no name, id or number)")
         if not any(n for n, _ in counts):
             return RowProblem(row.line, "skipped", "quantity 0: known but not owned", name)
         base = self._row(row, name)

@@ -201,7 +201,9 @@ def _redelimit(line: str, delimiter: str) -> str:
 
 
 def test_shift_jis_file(write_file: WriteFile) -> None:
-    text = "name,name_ja,quantity,set\r\nLightning Bolt,稲妻,2,sta\r\nCounterspell,対抗呪文,1,mh2\r\n"
+    text = (
+        "name,name_ja,quantity,set\r\nLightning Bolt,稲妻,2,sta\r\nCounterspell,対抗呪文,1,mh2\r\n"
+    )
     path = write_file(text, encoding="cp932")
     parsed = read_collection(path)
     assert parsed.encoding == "cp932"
@@ -308,8 +310,12 @@ def test_a_chosen_format_wins_over_detection() -> None:
     ("headers", "sep_line", "format_id"),
     [
         pytest.param("Card Name,Quantity", True, "dragonshield", id="sep= line + Card Name"),
-        pytest.param(" Folder Name, Quantity, Card Name", False, "dragonshield",
-                     id="Dragon Shield mobile: a space after each comma"),
+        pytest.param(
+            " Folder Name, Quantity, Card Name",
+            False,
+            "dragonshield",
+            id="Dragon Shield mobile: a space after each comma",
+        ),
         pytest.param("List Type,Card Name,Quantity", True, "sorted", id="Sorted"),
         pytest.param("Name,Quantity,MANABOX_ID", False, "manabox", id="header case and _"),
         pytest.param("Count,Tradelist Count,Name,Card Number", False, "deckbox", id="Deckbox"),

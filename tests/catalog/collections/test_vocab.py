@@ -65,7 +65,10 @@ def test_any_quantity_string_is_a_count_or_our_error(cell: str) -> None:
     assert 0 <= count <= MAX_QUANTITY
 
 
-@given(st.integers(min_value=0, max_value=MAX_QUANTITY), st.sampled_from(["{}", "{}x", "x{}", "{} x", "{}X"]))
+@given(
+    st.integers(min_value=0, max_value=MAX_QUANTITY),
+    st.sampled_from(["{}", "{}x", "x{}", "{} x", "{}X"]),
+)
 def test_every_spelling_of_a_count_reads_back(count: int, spelling: str) -> None:
     assert parse_quantity(spelling.format(count)) == count
 
