@@ -1,0 +1,377 @@
+"""The one helper that builds the `httpx.Client` every API client is given (STYLE §3), and the
+base class that turns HTTP outcomes into twgp errors.
+
+A client's transport stack, outermost first:
+
+    CacheTransport   fresh answers from disk, no request at all (`_cache.py`)
+    RetryTransport   429 / 5xx / timeouts, with tenacity (`_retry.py`)
+    LimitTransport   spacing per host and endpoint (`_ratelimit.py`, `sources.py`)
+    KeyTransport     adds an API key to the request actually sent, and to no other
+    HTTPTransport
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import ssl
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any, ClassVar
+
+import httpx
+import platformdirs
+
+from catalog.clients._atomic import atomic_file
+from catalog.clients._cache import NO_CACHE, CacheMode, CacheTransport, FileCache, NotCachedError
+from catalog.clients._ratelimit import RateLimiter, Sleep, shared_limiter
+from catalog.clients._retry import RetryPolicy, RetryTransport, retry_after
+from catalog.clients.errors import OfflineError, SourceResponseError
+from catalog.clients.sources import POKEMONTCG, Source
+from catalog.errors import SourceUnavailableError
+
+log = logging.getLogger(__name__)
+
+TIMEOUT = httpx.Timeout(20.0, connect=10.0)
+DOWNLOAD_TIMEOUT = httpx.Timeout(60.0, connect=10.0)
+POKEMONTCG_KEY_VAR = "TWGP_POKEMONTCG_API_KEY"
+OFFLINE_VAR = "TWGP_OFFLINE"
+
+
+def user_agent() -> str:
+    try:
+        return f"twgp/{version('twgp')}"
+    except PackageNotFoundError:  # running from a tree that was never installed
+        return "twgp/0"
+
+
+class Secret:
+    """A value that never shows itself in a repr, a str, a log line or a traceback."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def reveal(self) -> str:
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('***')"
+
+    __str__ = __repr__
+
+
+@dataclass
+class HttpStats:
+    """What a fetch cost: requests sent (retries included), cache answers, seconds waited."""
+
+    requests: int = 0
+    cache_hits: int = 0
+    waited: float = 0.0
+
+    def add_wait(self, seconds: float) -> None:
+        self.waited += seconds
+
+
+def _env_flag(value: str | None) -> bool:
+    return (value or "").strip().lower() in ("1", "true", "yes", "on")
+
+
+@dataclass(frozen=True)
+class OnlineSettings:
+    """How clients reach the network. CLI flags win over `TWGP_*` variables (`from_env`)."""
+
+    offline: bool = False
+    refresh: bool = False
+    cache_dir: Path | None = None  # None: platformdirs.user_cache_path("twgp") / "http"
+    limiter: RateLimiter | None = field(default=None, repr=False)  # None: the shared one
+    sleep: Sleep = field(default=time.sleep, repr=False)
+    retry: RetryPolicy | None = None  # None: RetryPolicy() with the source's lock-out
+    pokemontcg_key: Secret | None = field(default=None, repr=False)
+    environ: Mapping[str, str] | None = field(default=None, repr=False)  # None: os.environ
+    stats: HttpStats = field(default_factory=HttpStats, compare=False)
+
+    @classmethod
+    def from_env(
+        cls,
+        *,
+        offline: bool = False,
+        refresh: bool = False,
+        environ: Mapping[str, str] | None = None,
+        **kwargs: Any,
+    ) -> OnlineSettings:
+        env = os.environ if environ is None else environ
+        key = env.get(POKEMONTCG_KEY_VAR, "").strip()
+        return cls(
+            offline=offline or _env_flag(env.get(OFFLINE_VAR)),
+            refresh=refresh,
+            pokemontcg_key=Secret(key) if key else None,
+            environ=environ,
+            **kwargs,
+        )
+
+    def http_cache_dir(self) -> Path:
+        return self.cache_dir or platformdirs.user_cache_path("twgp") / "http"
+
+    @property
+    def mode(self) -> CacheMode:
+        if self.offline:
+            return CacheMode.OFFLINE
+        return CacheMode.REFRESH if self.refresh else CacheMode.NORMAL
+
+
+class LimitTransport(httpx.BaseTransport):
+    """Spaces requests to the source's host as it documents; counts what reaches the network."""
+
+    def __init__(
+        self,
+        inner: httpx.BaseTransport,
+        source: Source,
+        base: str,
+        limiter: RateLimiter,
+        stats: HttpStats,
+        *,
+        keyed: bool = False,
+    ) -> None:
+        self.inner, self.source, self.base = inner, source, base
+        self.limiter, self.stats, self.keyed = limiter, stats, keyed
+        self._base_path = httpx.URL(base).path.rstrip("/")
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        url = str(request.url)
+        if url.startswith(self.base):  # files elsewhere (bulk downloads) are not limited
+            path = request.url.path[len(self._base_path) :] or "/"
+            self.stats.add_wait(
+                self.limiter.acquire(self.source.slots(self.base, path, keyed=self.keyed))
+            )
+        self.stats.requests += 1
+        log.debug("%s %s", request.method, url)
+        return self.inner.handle_request(request)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class KeyTransport(httpx.BaseTransport):
+    """Sends a copy of the request with the key header, only to the source's own base URL.
+
+    The caller's request, the response's `.request` and any exception never hold the key."""
+
+    def __init__(self, inner: httpx.BaseTransport, header: str, key: Secret, base: str) -> None:
+        self.inner, self.header, self._key, self.base = inner, header, key, base
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if not str(request.url).startswith(self.base):
+            return self.inner.handle_request(request)
+        headers = httpx.Headers(request.headers)
+        headers[self.header] = self._key.reveal()
+        keyed = httpx.Request(
+            request.method,
+            request.url,
+            headers=headers,
+            content=request.read(),
+            extensions=request.extensions,
+        )
+        try:
+            return self.inner.handle_request(keyed)
+        except httpx.RequestError as exc:
+            exc.request = request
+            raise
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def build_client(source: Source, settings: OnlineSettings) -> httpx.Client:
+    """The client for one source: base URL (env override included), User-Agent and Accept
+    headers, timeouts, rate limits, retries and the on-disk cache."""
+    base = source.base_url(settings.environ)
+    key = settings.pokemontcg_key if source is POKEMONTCG else None
+    transport: httpx.BaseTransport = httpx.HTTPTransport(verify=_ssl_context())
+    if key is not None:
+        transport = KeyTransport(transport, "X-Api-Key", key, base)
+    limiter = settings.limiter or shared_limiter()
+    transport = LimitTransport(
+        transport, source, base, limiter, settings.stats, keyed=key is not None
+    )
+    policy = settings.retry or RetryPolicy(lockout=source.lockout)
+    transport = RetryTransport(
+        transport, policy, label=source.name, sleep=settings.sleep, on_wait=settings.stats.add_wait
+    )
+    transport = _CountingCache(
+        transport,
+        FileCache(settings.http_cache_dir() / source.id),
+        mode=settings.mode,
+        stats=settings.stats,
+    )
+    return httpx.Client(
+        base_url=base,
+        transport=transport,
+        headers={"User-Agent": user_agent(), "Accept": "application/json"},
+        timeout=TIMEOUT,
+        follow_redirects=True,
+    )
+
+
+@cache
+def _ssl_context() -> ssl.SSLContext:
+    """One verified TLS context for all clients (building one loads the CA bundle: slow)."""
+    return httpx.create_ssl_context()
+
+
+class _CountingCache(CacheTransport):
+    def __init__(
+        self, inner: httpx.BaseTransport, store: FileCache, *, mode: CacheMode, stats: HttpStats
+    ) -> None:
+        super().__init__(inner, store, mode=mode)
+        self.stats = stats
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        response = super().handle_request(request)
+        if response.extensions.get("twgp.cache") in ("hit", "stale"):
+            self.stats.cache_hits += 1
+        return response
+
+
+class ApiClient:
+    """Base of the API clients: sends through the given `httpx.Client` and turns failures into
+    twgp errors naming the source, what was being looked up, and what to try."""
+
+    source: ClassVar[Source]
+
+    def __init__(self, http: httpx.Client) -> None:
+        self._http = http
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self._http.base_url}>"
+
+    def _send(
+        self,
+        method: str,
+        path: str,
+        *,
+        what: str,
+        params: Mapping[str, Any] | None = None,
+        json: Any = None,
+        extensions: dict[str, Any] | None = None,
+    ) -> httpx.Response:
+        with self._translated(what, f"{method} {path}"):
+            response = self._http.request(
+                method, path, params=params, json=json, extensions=extensions
+            )
+        return self._check(response, what)
+
+    @contextmanager
+    def _translated(self, what: str, request: str) -> Iterator[None]:
+        """httpx and cache failures → OfflineError / SourceUnavailableError (no traceback)."""
+        try:
+            yield
+        except NotCachedError:
+            raise OfflineError(
+                f"offline: {what} is not in the cache ({self.source.name} {request})",
+                hint="run without --offline (and unset TWGP_OFFLINE) to fetch it",
+            ) from None
+        except httpx.TimeoutException as exc:
+            detail = f"did not answer in time ({type(exc).__name__})"
+            raise self._unavailable(what, detail) from None
+        except httpx.TransportError as exc:
+            raise self._unavailable(what, f"could not be reached ({exc})") from None
+
+    def _check(self, response: httpx.Response, what: str) -> httpx.Response:
+        status = response.status_code
+        if status == 429:
+            response.close()
+            wait = retry_after(response, time.time())
+            when = f"in {wait:.0f} s" if wait is not None else "in a few minutes"
+            raise SourceUnavailableError(
+                f"{self.source.name} is limiting twgp's requests (HTTP 429) while looking up "
+                f"{what}",
+                hint=f"try again {when}; {self.source.name} asks for {self.source.asks}",
+            )
+        if status >= 500:
+            response.close()
+            raise self._unavailable(what, f"answered HTTP {status}")
+        return response
+
+    def _unavailable(self, what: str, detail: str) -> SourceUnavailableError:
+        return SourceUnavailableError(
+            f"{self.source.name} {detail} while looking up {what}",
+            hint="check your connection and try again later; --offline works from the cache; "
+            f"{self.source.env_var} points twgp at a mirror",
+        )
+
+    def _json(self, response: httpx.Response, path: str) -> Any:
+        try:
+            return response.json()
+        except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
+            detail = " ".join(str(exc).split())[:120]
+            raise SourceResponseError(
+                f"{self.source.name} answered {response.request.method} {path} with malformed "
+                f"JSON ({detail})",
+                hint=f"the service may be having trouble; if {self.source.env_var} is set, check "
+                f"that it points at a server speaking the {self.source.name} API",
+            ) from None
+
+    def _unexpected(self, path: str, expected: str) -> SourceResponseError:
+        return SourceResponseError(
+            f"{self.source.name} answered {path} with unexpected JSON (expected {expected})",
+            hint=f"if {self.source.env_var} is set, check that it points at a server speaking "
+            f"the {self.source.name} API",
+        )
+
+    def _fail(self, response: httpx.Response, path: str, what: str) -> SourceResponseError:
+        """Any other 4xx: the source refused the request; say what it said."""
+        detail = _error_detail(response)
+        return SourceResponseError(
+            f"{self.source.name} refused {response.request.method} {path} for {what} "
+            f"(HTTP {response.status_code}{': ' + detail if detail else ''})",
+            hint="check the names, set code and options; --fuzzy allows misspellings",
+        )
+
+    def download(
+        self, url: str, dest: Path, *, what: str, progress: Progress | None = None
+    ) -> Path:
+        """Stream a (large) file to `dest`, past the HTTP cache, written atomically: an
+        interrupted download leaves any previous file in place. `progress(done, total)` is
+        called per chunk with bytes received and the Content-Length (or None)."""
+        with (
+            self._translated(what, f"GET {url}"),
+            self._http.stream(
+                "GET", url, extensions={NO_CACHE: True}, timeout=DOWNLOAD_TIMEOUT
+            ) as response,
+        ):
+            self._check(response, what)
+            if response.status_code != 200:
+                response.read()
+                raise self._fail(response, url, what)
+            total = int(response.headers.get("content-length") or 0) or None
+            with atomic_file(dest) as file:
+                for chunk in response.iter_bytes(1 << 20):
+                    file.write(chunk)
+                    if progress is not None:
+                        progress(response.num_bytes_downloaded, total)
+        return dest
+
+
+Progress = Callable[[int, int | None], None]
+
+
+def _error_detail(response: httpx.Response) -> str:
+    """The message of an error body in any of the sources' shapes, or ""."""
+    try:
+        body = response.json()
+    except ValueError:
+        return ""
+    if isinstance(body, dict):
+        for value in (body.get("details"), body.get("error"), body.get("message")):
+            if isinstance(value, dict):
+                value = value.get("message")
+            if isinstance(value, str) and value:
+                return " ".join(value.split())[:200]
+    return ""
