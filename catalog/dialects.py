@@ -1,0 +1,91 @@
+"""Everything that differs between SQLite and PostgreSQL, in one small tested place:
+connection pragmas (WAL, busy timeout, foreign keys) and the full-text search index
+(SQLite FTS5 with the trigram tokenizer; elsewhere a LIKE over the normalised key columns)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, Engine, column, event, select, table, text
+from sqlalchemy.sql.elements import ColumnElement
+
+from catalog.models import CARD
+
+BUSY_TIMEOUT_MS = 10_000
+SEARCH_TABLE = "card_fts"
+#: the trigram index cannot answer substrings shorter than this; LIKE does instead
+TRIGRAM = 3
+
+_fts = table(SEARCH_TABLE, column("rowid"), column("search_key"), column("text_key"))
+
+
+def configure_engine(engine: Engine) -> None:
+    """Install the per-connection settings of the engine's backend."""
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    # WAL lets the TUI read while a CLI import writes; the timeout waits out a writer.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA synchronous=NORMAL")  # durable enough with WAL, much faster
+    cursor.close()
+
+
+_FTS_DDL = (
+    f"CREATE VIRTUAL TABLE IF NOT EXISTS {SEARCH_TABLE} USING fts5("
+    "search_key, text_key, content='card', content_rowid='id', tokenize='trigram')",
+    f"CREATE TRIGGER IF NOT EXISTS card_fts_insert AFTER INSERT ON card BEGIN "
+    f"INSERT INTO {SEARCH_TABLE}(rowid, search_key, text_key) "
+    "VALUES (new.id, new.search_key, new.text_key); END",
+    f"CREATE TRIGGER IF NOT EXISTS card_fts_delete AFTER DELETE ON card BEGIN "
+    f"INSERT INTO {SEARCH_TABLE}({SEARCH_TABLE}, rowid, search_key, text_key) "
+    "VALUES ('delete', old.id, old.search_key, old.text_key); END",
+    f"CREATE TRIGGER IF NOT EXISTS card_fts_update AFTER UPDATE OF search_key, text_key ON card "
+    f"BEGIN INSERT INTO {SEARCH_TABLE}({SEARCH_TABLE}, rowid, search_key, text_key) "
+    "VALUES ('delete', old.id, old.search_key, old.text_key); "
+    f"INSERT INTO {SEARCH_TABLE}(rowid, search_key, text_key) "
+    "VALUES (new.id, new.search_key, new.text_key); END",
+    f"INSERT INTO {SEARCH_TABLE}({SEARCH_TABLE}) VALUES ('rebuild')",
+)
+_FTS_DROP = (
+    "DROP TRIGGER IF EXISTS card_fts_insert",
+    "DROP TRIGGER IF EXISTS card_fts_delete",
+    "DROP TRIGGER IF EXISTS card_fts_update",
+    f"DROP TABLE IF EXISTS {SEARCH_TABLE}",
+)
+
+
+def create_search_index(connection: Connection) -> None:
+    """Create (and fill from existing rows) the full-text index, where the backend has one."""
+    if connection.dialect.name == "sqlite":
+        for statement in _FTS_DDL:
+            connection.execute(text(statement))
+
+
+def drop_search_index(connection: Connection) -> None:
+    if connection.dialect.name == "sqlite":
+        for statement in _FTS_DROP:
+            connection.execute(text(statement))
+
+
+def uses_fts(connection: Connection) -> bool:
+    """Whether this database has the FTS5 index (a catalog-table look-up: microseconds)."""
+    if connection.dialect.name != "sqlite":
+        return False
+    query = text("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :name")
+    return connection.execute(query, {"name": SEARCH_TABLE}).first() is not None
+
+
+def contains(field: str, key: str, *, fts: bool) -> ColumnElement[bool]:
+    """Cards whose `field` ("search_key" or "text_key") contains the normalised `key`.
+    The value is always a bound parameter."""
+    if fts and len(key) >= TRIGRAM:
+        phrase = '"' + key.replace('"', '""') + '"'
+        matching = select(_fts.c.rowid).where(_fts.c[field].match(phrase))
+        return CARD.c.id.in_(matching)
+    condition: ColumnElement[bool] = CARD.c[field].contains(key, autoescape=True)
+    return condition

@@ -1,0 +1,154 @@
+"""Import converted cards into the catalog: stream, convert, and write in batches, one
+transaction per batch.
+
+Policy — interrupted imports: a crash or Ctrl-C rolls back the batch being written, so no
+batch is ever half-written; the batches committed before it stay (re-running the import
+finishes the job, as every import is idempotent). Overrides and collection counts are never
+touched: cards are updated in place, keyed by (game, source id), and never deleted."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
+
+from catalog.card_rows import CardRow, card_row
+from catalog.conversion import Outcome, convert_files
+from catalog.db import describe
+from catalog.errors import DatabaseError
+from catalog.textfiles import display_name
+from catalog.upsert import write_batch
+from converters.base import ConvertedCard, Converter
+
+BATCH_SIZE = 2000
+#: failures kept with their details (all are counted)
+MAX_FAILURES = 1000
+
+
+@dataclass(frozen=True)
+class Failure:
+    where: str  # "file: line 12" or "file: record 3"
+    index: int  # the record's index in its file, from 1
+    reason: str
+
+
+@dataclass
+class ImportReport:
+    """What an import did, so far (it is updated batch by batch)."""
+
+    source: str
+    new: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    skipped: int = 0
+    failed: int = 0
+    skip_reasons: dict[str, int] = field(default_factory=dict)
+    failures: list[Failure] = field(default_factory=list)
+    batches: int = 0
+
+    @property
+    def stored(self) -> int:
+        return self.new + self.updated + self.unchanged
+
+    @property
+    def processed(self) -> int:
+        return self.stored + self.skipped + self.failed
+
+    def skip(self, reason: str) -> None:
+        self.skipped += 1
+        self.skip_reasons[reason] = self.skip_reasons.get(reason, 0) + 1
+
+    def fail(self, failure: Failure) -> None:
+        self.failed += 1
+        if len(self.failures) < MAX_FAILURES:
+            self.failures.append(failure)
+
+
+Progress = Callable[[ImportReport], None]
+
+
+def import_files(
+    engine: Engine,
+    converter: Converter,
+    paths: Iterable[str | Path],
+    *,
+    progress: Progress | None = None,
+    batch_size: int = BATCH_SIZE,
+) -> ImportReport:
+    """Convert and store every record of `paths`. Unreadable files raise InputFormatError
+    after the batches before the fault are committed."""
+    paths = list(paths)
+    report = ImportReport(source=", ".join(display_name(p) for p in paths))
+    cards = _cards_of(convert_files(converter, paths), report)
+    _store(engine, cards, report, progress, batch_size)
+    return report
+
+
+def import_cards(
+    engine: Engine,
+    cards: Iterable[ConvertedCard],
+    *,
+    source: str,
+    progress: Progress | None = None,
+    batch_size: int = BATCH_SIZE,
+) -> ImportReport:
+    """Store already converted cards (no raw source record is kept for them)."""
+    report = ImportReport(source=source)
+    _store(engine, ((card, None) for card in cards), report, progress, batch_size)
+    return report
+
+
+def _cards_of(
+    outcomes: Iterable[Outcome], report: ImportReport
+) -> Iterator[tuple[ConvertedCard, Any]]:
+    for outcome in outcomes:
+        if outcome.card is not None:
+            yield outcome.card, outcome.record
+        elif outcome.skipped is not None:
+            report.skip(outcome.skipped)
+        else:
+            report.fail(Failure(outcome.where, outcome.index, outcome.failed or "failed"))
+
+
+def _store(
+    engine: Engine,
+    cards: Iterable[tuple[ConvertedCard, Any]],
+    report: ImportReport,
+    progress: Progress | None,
+    batch_size: int,
+) -> None:
+    batch: list[CardRow] = []
+    now = datetime.now(UTC)
+    for card, raw in cards:
+        batch.append(card_row(card, raw, now=now))
+        if len(batch) >= batch_size:
+            _commit(engine, batch, report)
+            batch = []
+            if progress:
+                progress(report)
+    if batch:
+        _commit(engine, batch, report)
+    if progress:
+        progress(report)
+
+
+def _commit(engine: Engine, batch: list[CardRow], report: ImportReport) -> None:
+    """One batch, one transaction: all of it is stored or none of it."""
+    try:
+        with engine.begin() as connection:
+            result = write_batch(connection, batch)
+    except SQLAlchemyError as exc:
+        cause = " ".join(str(getattr(exc, "orig", None) or exc).split())[:300]
+        raise DatabaseError(
+            f"import into {describe(str(engine.url))} stopped; the batch being written was "
+            f"rolled back ({report.stored} cards stored before it): {cause}"
+        ) from exc
+    report.new += result.new
+    report.updated += result.updated
+    report.unchanged += result.unchanged
+    report.batches += 1

@@ -1,0 +1,42 @@
+"""Matching keys: how names and text are normalised for look-ups and search, one place.
+
+A key is NFKC, case-folded, katakana folded to hiragana and whitespace-collapsed
+(`converters.base.normalise_name_key`), so "ピカチュウ", "ぴかちゅう" and half-width "ﾋﾟｶﾁｭｳ"
+share a key, as do "ＰＩＫＡ" and "pika"."""
+
+from __future__ import annotations
+
+import re
+
+from converters.base import normalise_name_key
+
+#: how the faces of a multi-face card are written: "Fire // Ice", Japanese "火／氷"
+_FACE_SPLIT = re.compile(r"\s*//\s*")
+
+
+def name_key(name: str) -> str:
+    return normalise_name_key(name)
+
+
+def text_key(text: str) -> str:
+    return normalise_name_key(text)
+
+
+def face_names(name: str) -> list[str]:
+    """The faces of "A // B" (just [name] for a one-face card)."""
+    faces = [face for face in _FACE_SPLIT.split(name) if face.strip()]
+    return faces if len(faces) > 1 else [name]
+
+
+def card_name_keys(name: str, name_ja: str | None) -> list[str]:
+    """Every key a card answers to, in order: its name, each face, its Japanese name and
+    the Japanese faces (no duplicates, no empty keys)."""
+    keys: list[str] = []
+    for full in (name, name_ja):
+        if not full:
+            continue
+        for candidate in [full, *face_names(full)]:
+            key = name_key(candidate)
+            if key and key not in keys:
+                keys.append(key)
+    return keys

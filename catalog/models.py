@@ -1,0 +1,161 @@
+"""The catalog's tables (SQLModel). One `card` row per source record (a printing where the
+source has printings); `identity` groups the printings, translations and reprints of one card.
+
+Effective values: `card.grade` and `card.card_type` are what search, validation and exports
+use — the converter's values (`source_grade`, `source_type`) unless a `card_override` on the
+card's identity says otherwise. The importer and the override functions keep them in step.
+
+JSON fields (`effects`, `stats`, `warnings`, `raw`) are JSON text, the same on every backend.
+The schema itself is created by the Alembic migrations in catalog/migrations, not by
+`create_all`; tests check that the two agree."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import (
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+from sqlmodel import Field, SQLModel
+
+
+class Card(SQLModel, table=True):
+    __tablename__ = "card"
+    __table_args__ = (
+        UniqueConstraint("game", "source_id", name="uq_card_game_source"),
+        Index("ix_card_game_grade", "game", "grade"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(max_length=40)
+    source_id: str
+    identity: str = Field(index=True)
+    name: str
+    name_ja: str | None = None
+    #: the normalised name (NFKC, case-folded, kana-folded): sort and exact match
+    name_key: str = Field(index=True)
+    #: every name key of the card (faces of "A // B", the Japanese name), one per line
+    search_key: str = Field(sa_type=Text)
+    grade: int | None = Field(default=None, index=True)
+    card_type: str | None = Field(default=None, index=True)
+    source_grade: int | None = None
+    source_type: str | None = None
+    grade_reason: str = Field(sa_type=Text)
+    type_reason: str = Field(sa_type=Text)
+    effects: str = Field(sa_type=Text)
+    text: str = Field(sa_type=Text)
+    reading: str = Field(sa_type=Text)
+    #: the normalised rules text, for `text:` searches
+    text_key: str = Field(sa_type=Text)
+    stats: str = Field(sa_type=Text)
+    set_code: str | None = Field(default=None, index=True)
+    collector_number: str | None = None
+    lang: str | None = None
+    warnings: str = Field(sa_type=Text)
+    #: the source record as read (JSON), so a later converter can re-read it
+    raw: str | None = Field(default=None, sa_type=Text)
+    #: a hash of everything above that comes from the source: unchanged records are skipped
+    content_hash: str = Field(max_length=64)
+    imported_at: datetime = Field(sa_type=DateTime(timezone=True))
+
+
+class CardName(SQLModel, table=True):
+    """Name keys of a card for exact look-ups: the name, each face, the Japanese name."""
+
+    __tablename__ = "card_name"
+    __table_args__ = (Index("ix_card_name_card", "card_id"),)
+
+    key: str = Field(primary_key=True)
+    card_id: int = Field(
+        sa_column=Column(
+            Integer, ForeignKey("card.id", ondelete="CASCADE"), primary_key=True, nullable=False
+        )
+    )
+
+
+class CardEffect(SQLModel, table=True):
+    """The §3 effects a card's text implies, one row each, for `effect:` searches."""
+
+    __tablename__ = "card_effect"
+    __table_args__ = (Index("ix_card_effect_card", "card_id"),)
+
+    effect: str = Field(primary_key=True, max_length=40)
+    card_id: int = Field(
+        sa_column=Column(
+            Integer, ForeignKey("card.id", ondelete="CASCADE"), primary_key=True, nullable=False
+        )
+    )
+
+
+class CardOverride(SQLModel, table=True):
+    """The user's grade and/or type for a card identity (every printing of it). Keyed by
+    identity, not by row, so it survives re-imports and covers reprints."""
+
+    __tablename__ = "card_override"
+
+    id: int | None = Field(default=None, primary_key=True)
+    identity: str = Field(unique=True)
+    game: str = Field(max_length=40)
+    grade: int | None = None
+    card_type: str | None = None
+    reason: str = Field(default="", sa_type=Text)
+    created_at: datetime = Field(sa_type=DateTime(timezone=True))
+
+
+class CollectionRow(SQLModel, table=True):
+    """Owned copies of one printing. `source_key` names where the entry came from (a file
+    row's content key, or `manual:…`): writing the same key again replaces, never adds, so
+    importing one file twice in merge mode counts nothing twice."""
+
+    __tablename__ = "collection_row"
+
+    id: int | None = Field(default=None, primary_key=True)
+    source_key: str = Field(unique=True)
+    card_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("card.id"), nullable=False, index=True)
+    )
+    quantity: int
+    finish: str = Field(default="nonfoil", max_length=40)
+    condition: str | None = None
+    lang: str | None = None
+    location: str | None = None
+    source_file: str | None = None
+    line: int | None = None
+    updated_at: datetime = Field(sa_type=DateTime(timezone=True))
+
+
+class Deck(SQLModel, table=True):
+    """A saved deck, stored as the text of its `.twgp` file."""
+
+    __tablename__ = "deck"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    format: str = Field(max_length=40)
+    text: str = Field(sa_type=Text)
+    created_at: datetime = Field(sa_type=DateTime(timezone=True))
+    updated_at: datetime = Field(sa_type=DateTime(timezone=True))
+
+
+metadata = SQLModel.metadata
+
+
+def table_of(model: type[SQLModel]) -> Table:
+    """The Core table of a model, typed (for bulk statements and column expressions)."""
+    table: Table = model.__table__  # type: ignore[attr-defined]
+    return table
+
+
+CARD = table_of(Card)
+CARD_NAME = table_of(CardName)
+CARD_EFFECT = table_of(CardEffect)
+CARD_OVERRIDE = table_of(CardOverride)
+COLLECTION_ROW = table_of(CollectionRow)
+DECK = table_of(Deck)

@@ -1,0 +1,231 @@
+"""Owned copies: collection rows per printing (card row), rolled up per card identity.
+
+Every row has a `source_key` naming where it came from. Writing a key again replaces that
+row's quantity, never adds to it — so a collection file imported twice in merge mode counts
+nothing twice, provided its rows get the same keys (e.g. `format:file:content key`).
+Hand-made entries use `manual_key(...)`. Same transaction rules as repository.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from sqlalchemy import Result, bindparam, delete, func, insert, select, update
+from sqlmodel import Session
+
+from catalog.errors import CatalogError
+from catalog.models import CARD, COLLECTION_ROW
+from catalog.search import card_filter
+from catalog.views import VIEW_COLUMNS, CardView, card_views, chunks, owned_by_identity
+
+__all__ = [
+    "OwnedChange",
+    "OwnedEntry",
+    "OwnedRowView",
+    "clear_collection",
+    "collection_entries",
+    "manual_key",
+    "owned_by_card",
+    "owned_by_identity",
+    "put_entries",
+    "set_owned",
+]
+
+ROWS = COLLECTION_ROW
+
+
+@dataclass(frozen=True)
+class OwnedEntry:
+    """Copies of one printing from one source row."""
+
+    source_key: str
+    card_id: int
+    quantity: int
+    finish: str = "nonfoil"
+    condition: str | None = None
+    lang: str | None = None
+    location: str | None = None
+    source_file: str | None = None
+    line: int | None = None
+
+
+@dataclass
+class OwnedChange:
+    new: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+
+
+@dataclass(frozen=True)
+class OwnedRowView:
+    """A collection row with its card (the card's `owned` is the identity's total)."""
+
+    card: CardView
+    quantity: int
+    finish: str
+    condition: str | None
+    lang: str | None
+    location: str | None
+    source_file: str | None
+    line: int | None
+
+
+def manual_key(
+    card_id: int,
+    finish: str = "nonfoil",
+    condition: str | None = None,
+    lang: str | None = None,
+    location: str | None = None,
+) -> str:
+    return f"manual:{card_id}:{finish}:{condition or ''}:{lang or ''}:{location or ''}"
+
+
+def set_owned(
+    *,
+    session: Session,
+    card_id: int,
+    quantity: int,
+    mode: Literal["set", "add"] = "set",
+    source_key: str | None = None,
+    finish: str = "nonfoil",
+    condition: str | None = None,
+    lang: str | None = None,
+    location: str | None = None,
+) -> int:
+    """Set (or add to) the copies of one printing; returns the entry's new quantity.
+    A quantity reaching 0 removes the entry."""
+    if quantity < 0 and mode == "set":
+        raise CatalogError(f"a quantity cannot be negative ({quantity})")
+    key = source_key or manual_key(card_id, finish, condition, lang, location)
+    before = session.execute(select(ROWS.c.quantity).where(ROWS.c.source_key == key)).scalar()
+    total = quantity + (before or 0) if mode == "add" else quantity
+    entry = OwnedEntry(key, card_id, max(total, 0), finish, condition, lang, location)
+    put_entries(session=session, entries=[entry])
+    return entry.quantity
+
+
+def put_entries(*, session: Session, entries: Iterable[OwnedEntry]) -> OwnedChange:
+    """Merge entries by source key: new keys are added, known keys replaced, quantity 0
+    removes. Bulk statements; the caller's transaction."""
+    change = OwnedChange()
+    latest = {entry.source_key: entry for entry in entries}
+    existing = _existing(session, list(latest))
+    now = datetime.now(UTC)
+    inserts, updates, removals = [], [], []
+    for key, entry in latest.items():
+        values = {**asdict(entry), "updated_at": now}
+        if key not in existing:
+            if entry.quantity > 0:
+                inserts.append(values)
+                change.new += 1
+        elif entry.quantity <= 0:
+            removals.append(key)
+        elif existing[key] != _comparable(entry):
+            updates.append({**values, "row_key": key})
+            change.updated += 1
+        else:
+            change.unchanged += 1
+    if inserts:
+        session.execute(insert(ROWS), params=inserts)
+    if updates:
+        statement = update(ROWS).where(ROWS.c.source_key == bindparam("row_key"))
+        session.execute(statement, params=updates)
+    for chunk in chunks(removals):
+        removed = session.execute(delete(ROWS).where(ROWS.c.source_key.in_(chunk)))
+        change.removed += _rowcount(removed)
+    return change
+
+
+def _comparable(entry: OwnedEntry) -> tuple[object, ...]:
+    return (
+        entry.card_id,
+        entry.quantity,
+        entry.finish,
+        entry.condition,
+        entry.lang,
+        entry.location,
+        entry.source_file,
+        entry.line,
+    )
+
+
+def _existing(session: Session, keys: Sequence[str]) -> dict[str, tuple[object, ...]]:
+    columns = [
+        ROWS.c[name]
+        for name in (
+            "card_id",
+            "quantity",
+            "finish",
+            "condition",
+            "lang",
+            "location",
+            "source_file",
+            "line",
+        )
+    ]
+    found: dict[str, tuple[object, ...]] = {}
+    for chunk in chunks(sorted(keys)):
+        query = select(ROWS.c.source_key, *columns).where(ROWS.c.source_key.in_(chunk))
+        found.update((row[0], tuple(row[1:])) for row in session.execute(query))
+    return found
+
+
+def clear_collection(*, session: Session, source_file: str | None = None) -> int:
+    """Remove every collection row (or only those read from `source_file`); returns how many."""
+    statement = delete(ROWS)
+    if source_file is not None:
+        statement = statement.where(ROWS.c.source_file == source_file)
+    return _rowcount(session.execute(statement))
+
+
+def _rowcount(result: Result[Any]) -> int:
+    count = getattr(result, "rowcount", 0)  # a CursorResult for DML
+    return int(count or 0)
+
+
+def owned_by_card(*, session: Session, card_ids: Iterable[int]) -> dict[int, int]:
+    """Copies owned per printing (card row id)."""
+    found: dict[int, int] = {}
+    for chunk in chunks(sorted(set(card_ids))):
+        query = (
+            select(ROWS.c.card_id, func.sum(ROWS.c.quantity))
+            .where(ROWS.c.card_id.in_(chunk))
+            .group_by(ROWS.c.card_id)
+        )
+        found.update((card_id, int(total or 0)) for card_id, total in session.execute(query))
+    return found
+
+
+def collection_entries(
+    *, session: Session, game: str | None = None, query: str | None = None
+) -> list[OwnedRowView]:
+    """Every collection row with its card (of `game`, matching the search `query`), by card
+    name then printing. A bad query raises QuerySyntaxError."""
+    entry = [ROWS.c[n] for n in ("quantity", "finish", "condition", "location", "source_file")]
+    statement = (
+        select(*VIEW_COLUMNS, *entry, ROWS.c.line, ROWS.c.lang.label("row_lang"))
+        .join(ROWS, ROWS.c.card_id == CARD.c.id)
+        .order_by(CARD.c.name_key, CARD.c.id, ROWS.c.id)
+    )
+    if game is not None:
+        statement = statement.where(CARD.c.game == game)
+    if query:
+        statement = statement.where(card_filter(query, session.connection()))
+    rows = list(session.execute(statement))
+    views = card_views(session, rows)
+    return [
+        OwnedRowView(
+            view,
+            row.quantity,
+            row.finish,
+            row.condition,
+            row.row_lang,
+            row.location,
+            row.source_file,
+            row.line,
+        )
+        for view, row in zip(views, rows, strict=True)
+    ]

@@ -1,0 +1,86 @@
+"""The keys of the search query language: each key's operators and how its value is read.
+A value that cannot be read raises ValueError with a message for the user."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from converters.base import CardType
+from converters.effects import parse_effect
+from converters.registry import converter_ids
+
+EQUALITY = (":", "=", "!=")
+COMPARISON = (":", "=", "!=", ">", ">=", "<", "<=")
+NONE_WORDS = frozenset({"none", "null", "-"})
+SORTS = ("name", "grade", "game", "type", "set")
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str
+    ops: tuple[str, ...]
+    parse: Callable[[str], object]
+    help: str
+
+
+def _grade(value: str) -> int | None:
+    if value.casefold() in NONE_WORDS:
+        return None
+    if not re.fullmatch(r"[0-9]{1,2}", value):
+        raise ValueError(f"{value!r} is not a grade (00–99, or none)")
+    return int(value)
+
+
+def _count(value: str) -> int:
+    if not re.fullmatch(r"[0-9]{1,9}", value):
+        raise ValueError(f"{value!r} is not a number of copies")
+    return int(value)
+
+
+def _game(value: str) -> str:
+    games = converter_ids()
+    if value.casefold() not in games:
+        raise ValueError(f"unknown game {value!r}; installed: {', '.join(games)}")
+    return value.casefold()
+
+
+def _type(value: str) -> CardType | None:
+    if value.casefold() in NONE_WORDS:
+        return None
+    return CardType.parse(value)
+
+
+def _text(value: str) -> str:
+    if not value:
+        raise ValueError("empty text")
+    return value
+
+
+def _choice(*choices: str) -> Callable[[str], str]:
+    def parse(value: str) -> str:
+        if value.casefold() not in choices:
+            raise ValueError(f"{value!r} is not one of {', '.join(choices)}")
+        return value.casefold()
+
+    return parse
+
+
+_KEYS = (
+    Key("game", EQUALITY, _game, "game id: game:mtg"),
+    Key("grade", COMPARISON, _grade, "effective grade: grade:04, grade>=6, grade:none"),
+    Key("type", EQUALITY, _type, "TWGP type, English or Japanese: type:weapon, type:ユニット"),
+    Key("effect", EQUALITY, parse_effect, "a §3 effect: effect:hazard"),
+    Key("text", (":",), _text, 'rules text contains: text:"draw a card"'),
+    Key("name", (":", "=", "!="), _text, 'name contains (name:), or is exactly (name="…")'),
+    Key("set", EQUALITY, _text, "set code: set:lea"),
+    Key("lang", EQUALITY, _text, "printing language: lang:ja"),
+    Key("owned", COMPARISON, _count, "copies owned (all printings): owned>0"),
+    Key("sort", (":",), _choice(*SORTS), "sort:grade (name, grade, game, type, set)"),
+    Key("order", (":",), _choice("asc", "desc"), "order:desc"),
+)
+_ALIASES = {"g": "game", "t": "type", "e": "effect", "o": "text", "n": "name", "s": "set"}
+
+KEYS: dict[str, Key] = {key.name: key for key in _KEYS}
+KEYS.update({alias: KEYS[name] for alias, name in _ALIASES.items()})

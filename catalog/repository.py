@@ -1,0 +1,190 @@
+"""Card look-ups and overrides: plain functions with a keyword-only `session`; the caller owns
+the transaction (`with session_scope(engine) as session: ...`). Decks and owned copies have
+their own modules (catalog/decks.py, catalog/owned.py), re-exported here."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlmodel
+from rapidfuzz import fuzz, process
+from sqlalchemy import case, delete, func, select, update
+from sqlmodel import Session
+
+from catalog.decks import DeckRecord, delete_deck, get_deck, list_decks, save_deck
+from catalog.errors import AmbiguousCardError, CardNotFoundError, CatalogError
+from catalog.keys import name_key
+from catalog.models import CARD, CARD_NAME, CARD_OVERRIDE, CardOverride
+from catalog.views import VIEW_COLUMNS, CardView, card_views
+from converters.base import CardType
+from converters.registry import converter_ids
+
+__all__ = [
+    "DeckRecord",
+    "clear_override",
+    "closest_names",
+    "delete_deck",
+    "find_cards",
+    "get_card",
+    "get_deck",
+    "list_decks",
+    "save_deck",
+    "set_override",
+]
+
+#: printings in the order a name look-up prefers them: English (or language-less) first
+_PREFERRED = (
+    CARD.c.game,
+    CARD.c.name_key,
+    CARD.c.identity,
+    case((CARD.c.lang.in_(("en", "EN")), 0), (CARD.c.lang.is_(None), 0), else_=1),
+    CARD.c.id,
+)
+
+
+def find_cards(
+    *,
+    session: Session,
+    game: str | None = None,
+    name: str | None = None,
+    source_id: str | None = None,
+    set_code: str | None = None,
+    collector_number: str | None = None,
+    limit: int | None = 50,
+) -> list[CardView]:
+    """Cards matching every given field. `name` matches by key (case-, width- and
+    kana-insensitive), the English or Japanese name, or one face of "A // B"."""
+    query = select(*VIEW_COLUMNS)
+    if game is not None:
+        query = query.where(CARD.c.game == game)
+    if name is not None:
+        keyed = select(CARD_NAME.c.card_id).where(CARD_NAME.c.key == name_key(name))
+        query = query.where(CARD.c.id.in_(keyed))
+    if source_id is not None:
+        query = query.where(CARD.c.source_id == source_id)
+    if set_code is not None:
+        query = query.where(func.lower(CARD.c.set_code) == set_code.lower())
+    if collector_number is not None:
+        query = query.where(CARD.c.collector_number == collector_number)
+    query = query.order_by(*_PREFERRED).limit(limit)
+    return card_views(session, list(session.execute(query)))
+
+
+def get_card(*, session: Session, card_ref: str) -> CardView:
+    """The card a reference names: `game:source_id`, `game:name` or a name (a bare source id
+    as a last resort). Several printings of one card give the preferred printing.
+
+    Raises CardNotFoundError (with the closest names) or AmbiguousCardError (with the
+    references of the candidates)."""
+    ref = card_ref.strip()
+    game, rest = _split_ref(session, ref)
+    if game is not None:
+        by_id = find_cards(session=session, game=game, source_id=rest, limit=1)
+        if by_id:
+            return by_id[0]
+    matches = find_cards(session=session, game=game, name=rest, limit=500)
+    if not matches and game is None:
+        matches = find_cards(session=session, source_id=rest, limit=500)
+    if not matches:
+        closest = closest_names(session=session, name=rest, game=game)
+        where = f" in {game}" if game else ""
+        raise CardNotFoundError(f"no card {rest!r}{where} in the catalog", closest=closest)
+    firsts = list({view.identity: view for view in reversed(matches)}.values())[::-1]
+    if len(firsts) > 1:
+        listed = "; ".join(f"{v.ref} {v.name} ({v.set_code or v.game})" for v in firsts[:20])
+        raise AmbiguousCardError(
+            f"{ref!r} names {len(firsts)} different cards: {listed}",
+            candidates=[view.ref for view in firsts],
+        )
+    return matches[0]
+
+
+def _split_ref(session: Session, ref: str) -> tuple[str | None, str]:
+    """("mtg", "Lightning Bolt") for "mtg:Lightning Bolt"; (None, ref) when the prefix is not
+    a game (names such as "Circle of Protection: Red" keep their colon)."""
+    prefix, sep, rest = ref.partition(":")
+    if not sep or not rest.strip():
+        return None, ref
+    game = prefix.strip().casefold()
+    if game in converter_ids() or game in _catalog_games(session):
+        return game, rest.strip()
+    return None, ref
+
+
+def _catalog_games(session: Session) -> set[str]:
+    return set(session.execute(select(CARD.c.game).distinct()).scalars())
+
+
+def closest_names(
+    *, session: Session, name: str, game: str | None = None, limit: int = 5
+) -> list[str]:
+    """The catalog names nearest to `name` (fuzzy, compared by normalised key)."""
+    choices: set[str] = set()
+    for column in (CARD.c.name, CARD.c.name_ja):
+        query = select(column).distinct().where(column.is_not(None))
+        if game is not None:
+            query = query.where(CARD.c.game == game)
+        choices.update(session.execute(query).scalars())
+    found = process.extract(
+        name, sorted(choices), scorer=fuzz.WRatio, processor=name_key, limit=limit, score_cutoff=60
+    )
+    return [choice for choice, _score, _index in found]
+
+
+def set_override(
+    *,
+    session: Session,
+    card_ref: str,
+    grade: int | None = None,
+    card_type: CardType | None = None,
+    reason: str = "",
+) -> CardView:
+    """Override the grade and/or type of a card (every printing of its identity). A value not
+    given keeps the override's earlier one; an empty reason keeps the earlier reason."""
+    if grade is None and card_type is None:
+        raise CatalogError("an override needs a grade or a type", hint="--grade NN or --type TYPE")
+    if grade is not None and not 0 <= grade <= 99:
+        raise CatalogError(f"grade {grade} is outside 00–99")
+    card = get_card(session=session, card_ref=card_ref)
+    override = session.exec(
+        sqlmodel.select(CardOverride).where(sqlmodel.col(CardOverride.identity) == card.identity)
+    ).one_or_none()
+    if override is None:
+        override = CardOverride(identity=card.identity, game=card.game, created_at=_now())
+    if grade is not None:
+        override.grade = grade
+    if card_type is not None:
+        override.card_type = card_type.value
+    override.reason = reason.strip() or override.reason
+    override.created_at = _now()
+    session.add(override)
+    _apply(session, card.identity, override.grade, override.card_type)
+    return _reload(session, card.id)
+
+
+def clear_override(*, session: Session, card_ref: str) -> CardView:
+    """Remove a card's override (if any): its converter's grade and type apply again."""
+    card = get_card(session=session, card_ref=card_ref)
+    session.execute(delete(CARD_OVERRIDE).where(CARD_OVERRIDE.c.identity == card.identity))
+    _apply(session, card.identity, None, None)
+    return _reload(session, card.id)
+
+
+def _apply(session: Session, identity: str, grade: int | None, card_type: str | None) -> None:
+    """Write the effective grade and type into every printing of `identity`."""
+    values: dict[str, Any] = {
+        "grade": CARD.c.source_grade if grade is None else grade,
+        "card_type": CARD.c.source_type if card_type is None else card_type,
+    }
+    session.flush()
+    session.execute(update(CARD).where(CARD.c.identity == identity).values(values))
+
+
+def _reload(session: Session, card_id: int) -> CardView:
+    rows = list(session.execute(select(*VIEW_COLUMNS).where(CARD.c.id == card_id)))
+    return card_views(session, rows)[0]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)

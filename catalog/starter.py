@@ -1,0 +1,40 @@
+"""The bundled starter catalog: real cards of every game, in each source's own record shape
+(catalog/starter/<game>.json or .csv), loaded into an empty catalog through the same
+converters and importer as any user file — so everything works offline out of the box."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from sqlalchemy import Engine
+
+from catalog.importer import ImportReport, import_files
+from converters.errors import UnknownGameError
+from converters.registry import load_converter
+
+STARTER_DIR = Path(__file__).parent / "starter"
+
+log = logging.getLogger(__name__)
+
+
+def starter_files() -> dict[str, Path]:
+    """game id → its starter file."""
+    return {
+        path.stem: path
+        for path in sorted(STARTER_DIR.iterdir())
+        if path.suffix in (".json", ".csv") and not path.name.startswith("_")
+    }
+
+
+def load_starter_cards(engine: Engine) -> dict[str, ImportReport]:
+    """Import every starter file whose converter is installed (others are logged, skipped)."""
+    reports: dict[str, ImportReport] = {}
+    for game, path in starter_files().items():
+        try:
+            converter = load_converter(game)
+        except UnknownGameError as exc:
+            log.warning("starter cards for %s not loaded: %s", game, exc.message)
+            continue
+        reports[game] = import_files(engine, converter, [path])
+    return reports

@@ -1,0 +1,190 @@
+"""What the catalog hands out: `CardView` (a card with its effective grade and type, the
+override if any and the copies owned) and `OverrideView`. Frozen, detached from any session."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+from sqlalchemy import Row, func
+from sqlmodel import Session, col, select
+
+from catalog.models import CARD, COLLECTION_ROW, CardOverride
+from converters.base import CardType, format_grade
+
+T = TypeVar("T")
+
+#: the card columns a view needs (not the raw record)
+VIEW_COLUMNS = tuple(
+    CARD.c[name]
+    for name in (
+        "id", "game", "source_id", "name", "name_ja", "identity", "grade", "card_type",
+        "source_grade", "source_type", "grade_reason", "type_reason", "effects", "text",
+        "reading", "stats", "set_code", "collector_number", "lang", "warnings",
+    )
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class OverrideView:
+    """The user's grade and/or type for a card identity, with the reason and when."""
+
+    grade: int | None
+    card_type: CardType | None
+    reason: str
+    created_at: datetime
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "grade": format_grade(self.grade),
+            "type": self.card_type.value if self.card_type else None,
+            "reason": self.reason,
+            "created_at": self.created_at.isoformat(),
+        }
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A catalog card. `grade` and `card_type` are effective (override applied);
+    `source_grade`/`source_type` are the converter's. `owned` counts the copies of every
+    printing of the card's identity."""
+
+    id: int
+    game: str
+    source_id: str
+    name: str
+    name_ja: str | None
+    identity: str
+    grade: int | None
+    card_type: CardType | None
+    grade_reason: str
+    type_reason: str
+    effects: tuple[str, ...]
+    text: str
+    reading: str
+    stats: Mapping[str, Any] = field(default_factory=dict)
+    set_code: str | None = None
+    collector_number: str | None = None
+    lang: str | None = None
+    warnings: tuple[str, ...] = ()
+    owned: int = 0
+    override: OverrideView | None = None
+    source_grade: int | None = None
+    source_type: CardType | None = None
+
+    @property
+    def grade_text(self) -> str | None:
+        return format_grade(self.grade)
+
+    @property
+    def ref(self) -> str:
+        """The reference that picks exactly this card: `game:source_id`."""
+        return f"{self.game}:{self.source_id}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The fields of `twgp convert --json`, plus `owned` and `override`."""
+        return {
+            "game": self.game,
+            "source_id": self.source_id,
+            "name": self.name,
+            "name_ja": self.name_ja,
+            "identity": self.identity,
+            "grade": self.grade_text,
+            "type": self.card_type.value if self.card_type else None,
+            "grade_reason": self.grade_reason,
+            "type_reason": self.type_reason,
+            "effects": list(self.effects),
+            "text": self.text,
+            "reading": self.reading,
+            "stats": dict(self.stats),
+            "set": self.set_code,
+            "collector_number": self.collector_number,
+            "lang": self.lang,
+            "warnings": list(self.warnings),
+            "owned": self.owned,
+            "override": self.override.to_json() if self.override else None,
+        }
+
+
+def card_views(session: Session, rows: Sequence[Row[Any]]) -> list[CardView]:
+    """Views of rows selected with VIEW_COLUMNS, with owned counts and overrides attached
+    (two queries for the whole page, whatever its size)."""
+    identities = {row.identity for row in rows}
+    owned = owned_by_identity(session, identities)
+    overrides = overrides_by_identity(session, identities)
+    return [_view(row, owned.get(row.identity, 0), overrides.get(row.identity)) for row in rows]
+
+
+def _view(row: Row[Any], owned: int, override: OverrideView | None) -> CardView:
+    return CardView(
+        id=row.id,
+        game=row.game,
+        source_id=row.source_id,
+        name=row.name,
+        name_ja=row.name_ja,
+        identity=row.identity,
+        grade=row.grade,
+        card_type=_card_type(row.card_type),
+        grade_reason=row.grade_reason,
+        type_reason=row.type_reason,
+        effects=tuple(json.loads(row.effects)),
+        text=row.text,
+        reading=row.reading,
+        stats=json.loads(row.stats),
+        set_code=row.set_code,
+        collector_number=row.collector_number,
+        lang=row.lang,
+        warnings=tuple(json.loads(row.warnings)),
+        owned=owned,
+        override=override,
+        source_grade=row.source_grade,
+        source_type=_card_type(row.source_type),
+    )
+
+
+def _card_type(value: str | None) -> CardType | None:
+    return CardType(value) if value else None
+
+
+def owned_by_identity(session: Session, identities: Iterable[str]) -> dict[str, int]:
+    """Copies owned per card identity (summed over printings, finishes and conditions)."""
+    found: dict[str, int] = {}
+    rows = COLLECTION_ROW
+    for chunk in chunks(sorted(set(identities))):
+        query = (
+            select(CARD.c.identity, func.sum(rows.c.quantity))
+            .join(rows, rows.c.card_id == CARD.c.id)
+            .where(CARD.c.identity.in_(chunk))
+            .group_by(CARD.c.identity)
+        )
+        found.update((identity, int(count or 0)) for identity, count in session.execute(query))
+    return found
+
+
+def overrides_by_identity(session: Session, identities: Iterable[str]) -> dict[str, OverrideView]:
+    found: dict[str, OverrideView] = {}
+    for chunk in chunks(sorted(set(identities))):
+        query = select(CardOverride).where(col(CardOverride.identity).in_(chunk))
+        found.update((o.identity, override_view(o)) for o in session.exec(query))
+    return found
+
+
+def chunks(items: Sequence[T], size: int = 500) -> Iterator[Sequence[T]]:
+    """Slices of at most `size` items: keeps IN lists under every backend's parameter limit."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def override_view(override: CardOverride) -> OverrideView:
+    created = override.created_at
+    if created.tzinfo is None:  # SQLite returns naive datetimes; we store UTC
+        created = created.replace(tzinfo=UTC)
+    return OverrideView(
+        grade=override.grade,
+        card_type=_card_type(override.card_type),
+        reason=override.reason,
+        created_at=created,
+    )

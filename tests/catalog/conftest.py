@@ -1,0 +1,67 @@
+"""Catalog fixtures: every database test runs on SQLite and, when TWGP_TEST_POSTGRES_URL is
+set, on PostgreSQL too (each test in its own schema, dropped afterwards)."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import Engine, create_engine, make_url, text
+from sqlmodel import Session
+
+from catalog.db import open_engine
+
+POSTGRES_URL = os.environ.get("TWGP_TEST_POSTGRES_URL", "")
+
+BACKENDS = [
+    pytest.param("sqlite", id="sqlite"),
+    pytest.param(
+        "postgres",
+        id="postgres",
+        marks=[
+            pytest.mark.postgres,
+            pytest.mark.skipif(not POSTGRES_URL, reason="TWGP_TEST_POSTGRES_URL is not set"),
+        ],
+    ),
+]
+
+
+@pytest.fixture(params=BACKENDS)
+def db_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """A URL of an empty database on each backend."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'catalog.sqlite3'}"
+        return
+    yield from _postgres_schema()
+
+
+def _postgres_schema() -> Iterator[str]:
+    schema = f"twgp_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(POSTGRES_URL)
+    with admin.begin() as connection:
+        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+    url = make_url(POSTGRES_URL).update_query_dict({"options": f"-csearch_path={schema}"})
+    try:
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with admin.begin() as connection:
+            connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
+
+@pytest.fixture
+def engine(db_url: str) -> Iterator[Engine]:
+    """A migrated, empty catalog (no starter cards)."""
+    engine = open_engine(db_url, load_starter=False)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def session(engine: Engine) -> Iterator[Session]:
+    with Session(engine) as session:
+        yield session

@@ -1,0 +1,81 @@
+"""Small builders for catalog tests: converted cards written by hand (real card facts)."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine, func, select, text
+from sqlmodel import Session
+
+from catalog.importer import ImportReport, import_cards
+from catalog.models import CARD
+from converters.base import CardType, ConvertedCard, Printing, Ruling
+from converters.effects import tag_effects
+from converters.reading import twgp_reading
+
+
+def card(
+    source_id: str,
+    name: str,
+    grade: int | None,
+    card_type: CardType | None,
+    *,
+    game: str = "mtg",
+    name_ja: str | None = None,
+    identity: str | None = None,
+    text: str = "",
+    set_code: str | None = None,
+    lang: str | None = None,
+) -> ConvertedCard:
+    grade_reason = "test grade" if grade is None else f"value {grade} → {grade:02d}"
+    return ConvertedCard(
+        game=game,
+        source_id=source_id,
+        name=name,
+        name_ja=name_ja,
+        identity=identity or f"{game}:{name.casefold()}",
+        grade=Ruling(grade, grade_reason),
+        card_type=Ruling(card_type, f"test type {card_type}"),
+        effects=tag_effects(text),
+        text=text,
+        reading=twgp_reading(text),
+        stats={"test": True},
+        printing=Printing(set_code, "1", lang),
+    )
+
+
+#: a small mixed catalog: facts of real cards
+CARDS = [
+    card("bolt-lea", "Lightning Bolt", 1, CardType.CHARGE_EFFECT, set_code="lea",
+         text="Lightning Bolt deals 3 damage to any target."),
+    card("bolt-ja", "Lightning Bolt", 1, CardType.CHARGE_EFFECT, name_ja="稲妻", set_code="4ed",
+         lang="ja", identity="mtg:lightning bolt", text="稲妻は任意の対象1つに3点のダメージを与える。"),
+    card("bears", "Grizzly Bears", 2, CardType.UNIT, name_ja="灰色熊", set_code="lea"),
+    card("fire-ice", "Fire // Ice", 4, CardType.CHARGE_EFFECT, set_code="apc",
+         text="Fire deals 2 damage divided as you choose. // Tap target permanent."),
+    card("bonesplitter", "Bonesplitter", 1, CardType.WEAPON, set_code="mrd",
+         text="Equipped creature gets +2/+0. Equip {1}"),
+    card("anthem", "Glorious Anthem", 3, CardType.LIFE_COUNTER, set_code="usg",
+         text="Creatures you control get +1/+1."),
+    card("base1-58", "Pikachu", 4, CardType.UNIT, game="pokemon", name_ja="ピカチュウ",
+         text="Thundershock: Flip a coin. If heads, the Defending Pokémon is now Paralyzed."),
+    card("89631139", "Blue-Eyes White Dragon", 8, CardType.UNIT, game="yugioh",
+         name_ja="青眼の白龍"),
+    card("44095762", "Mirror Force", None, CardType.CHARGE_TRAP, game="yugioh",
+         name_ja="聖なるバリア －ミラーフォース－",
+         text="When an opponent's monster declares an attack: Destroy all your opponent's "
+         "Attack Position monsters."),
+    card("97077563", "Call of the Haunted", None, CardType.LIFE_TRAP, game="yugioh",
+         name_ja="リビングデッドの呼び声"),
+]  # fmt: skip
+
+
+def load(engine: Engine, cards: list[ConvertedCard] | None = None) -> ImportReport:
+    return import_cards(engine, cards if cards is not None else CARDS, source="test")
+
+
+def count_rows(engine: Engine, table: str = "card") -> int:
+    with engine.connect() as connection:
+        return int(connection.execute(text(f"SELECT count(*) FROM {table}")).scalar_one())
+
+
+def card_count(session: Session) -> int:
+    return int(session.execute(select(func.count()).select_from(CARD)).scalar_one())

@@ -1,0 +1,84 @@
+"""Schema versions: an older catalog is upgraded without losing anything; a newer one is
+refused untouched; the migrations build exactly the tables the models describe."""
+
+from __future__ import annotations
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine, text
+
+from catalog.db import open_engine, session_scope
+from catalog.dialects import configure_engine
+from catalog.errors import DatabaseError
+from catalog.migrate import current_revision, head_revision, upgrade
+from catalog.models import metadata
+from catalog.search import search_cards
+from tests.catalog.helpers import CARDS, count_rows, load
+
+PREVIOUS = "0001"
+
+
+def _engine_at(db_url: str, revision: str):  # type: ignore[no-untyped-def]
+    engine = create_engine(db_url)
+    configure_engine(engine)
+    with engine.begin() as connection:
+        upgrade(connection, revision)
+    return engine
+
+
+def test_an_older_catalog_is_upgraded_and_keeps_its_cards(db_url: str) -> None:
+    old = _engine_at(db_url, PREVIOUS)
+    load(old)  # the importer writes only columns that revision 0001 already had
+    with old.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO deck (name, format, text, created_at, updated_at) "
+                "VALUES ('mine', 'full', 'x', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+            )
+        )
+        assert current_revision(connection) == PREVIOUS
+    old.dispose()
+
+    engine = open_engine(db_url)
+    with engine.connect() as connection:
+        assert current_revision(connection) == head_revision() != PREVIOUS
+    assert count_rows(engine) == len(CARDS)
+    assert count_rows(engine, "deck") == 1
+    with session_scope(engine) as session:  # the new search index covers the old cards
+        found = search_cards(session=session, query="bolt")
+        assert {view.source_id for view in found} == {"bolt-lea", "bolt-ja"}
+        assert [v.name for v in search_cards(session=session, query="稲妻")] == ["Lightning Bolt"]
+    engine.dispose()
+
+
+def test_a_newer_catalog_is_refused_and_left_alone(db_url: str) -> None:
+    engine = open_engine(db_url, load_starter=False)
+    load(engine)
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = '0099_future'"))
+    engine.dispose()
+    with pytest.raises(DatabaseError) as caught:
+        open_engine(db_url)
+    assert "newer than this twgp knows" in caught.value.message
+    assert "0099_future" in caught.value.message
+    assert "upgrade twgp" in caught.value.hint
+    check = create_engine(db_url)
+    with check.connect() as connection:
+        assert current_revision(connection) == "0099_future"
+    assert count_rows(check) == len(CARDS)
+    check.dispose()
+
+
+def test_the_migrations_build_what_the_models_describe(db_url: str) -> None:
+    engine = open_engine(db_url, load_starter=False)
+    with engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"include_name": _not_fts})
+        differences = compare_metadata(context, metadata)
+    engine.dispose()
+    assert differences == []
+
+
+def _not_fts(name: str | None, kind: str, _parents: object) -> bool:
+    """The FTS5 index's own tables are the search index's business (catalog/dialects.py)."""
+    return not (kind == "table" and name is not None and name.startswith("card_fts"))
