@@ -1,0 +1,212 @@
+"""One Piece Card Game → TWGP, from the card-list records of bountycards/onePieceCardGameParser
+(`json/en/cards.json`, `json/jp/cards.json`; SOURCES.md §7). Grade = cost (a value rule).
+
+Every stat is a string and "-" means both "not printed" and a printed 0; `DASH_POLICY` says
+which it is per card type and stat. Alternate arts are separate records (`image_name`
+OP01-001_p1) sharing the card number, which is the card's identity."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from converters.base import (
+    CardType,
+    Converter,
+    NumberReading,
+    Printing,
+    Record,
+    Ruling,
+    grade_from_value,
+    kind_key,
+    no_grade,
+    no_type,
+    plain_number,
+    read_number,
+    text_of,
+)
+from converters.effect_words import effect_hint
+from converters.errors import InvalidRecordError
+from converters.tabular import is_japanese
+
+LEADER, CHARACTER, EVENT, STAGE, DON = "LEADER", "CHARACTER", "EVENT", "STAGE", "DON!!"
+
+#: card_type → TWGP type; an Event with [Counter] is the exception (see `card_type`).
+TYPES: dict[str, CardType | None] = {
+    LEADER: CardType.UNIT,
+    CHARACTER: CardType.UNIT,
+    EVENT: CardType.CHARGE_EFFECT,
+    STAGE: CardType.LIFE_COUNTER,
+    DON: None,
+}
+TYPE_NOTES: dict[str, str] = {
+    LEADER: "a leader fights and is attacked like a character (it has power, life, no cost)",
+    CHARACTER: "a character with a cost",
+    EVENT: "a one-shot effect played from the hand in your main phase",
+    STAGE: "a stage stays on the field with a lasting effect",
+    DON: "a DON!! card is a resource from the separate DON!! deck, not a card in play",
+}
+#: the Japanese card list's words for the kinds (the jp data may use either)
+KIND_WORDS: dict[str, str] = {
+    "leader": LEADER, "リーダー": LEADER, "character": CHARACTER, "キャラ": CHARACTER,
+    "キャラクター": CHARACTER, "event": EVENT, "イベント": EVENT, "stage": STAGE,
+    "ステージ": STAGE, "don!!": DON, "don": DON, "ドン!!": DON, "ドン": DON,
+}  # fmt: skip
+_KIND_KEYS = {kind_key(word): kind for word, kind in KIND_WORDS.items()}
+
+#: stat → the card types whose "-" is a printed 0; for every other type "-" is "not printed".
+DASH_POLICY: dict[str, frozenset[str]] = {
+    "cost": frozenset({CHARACTER, EVENT, STAGE}),  # they all print a cost; leaders print none
+    "power": frozenset({CHARACTER}),  # Otama OP01-006 prints power 0, listed as "-"
+}
+#: One Piece keywords → TWGP effects (§3): a hint the effect tagger reads beside the text.
+KEYWORD_EFFECTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\[Rush\]|【速攻】"), "accel"),  # may attack the turn it is played (haste)
+    (re.compile(r"\[Double Attack\]|【ダブルアタック】"), "accel"),
+    (re.compile(r"[−-]\d+ power|パワー[−-]\d+"), "down"),  # the card list writes U+2212
+    (re.compile(r"\brest up to \d+ of your opponent's", re.IGNORECASE), "hazard"),  # sideways
+)
+COUNTER_TRIGGER = re.compile(r"\[Counter\]|【カウンター】")
+_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+_SET_CODE = re.compile(r"\[([A-Z0-9]+-[A-Z0-9]+)\]\s*$")
+
+
+def card_kind(record: Record) -> str | None:
+    """LEADER, CHARACTER, EVENT, STAGE or DON!! from `card_type` (English or Japanese)."""
+    return _KIND_KEYS.get(kind_key(text_of(record.get("card_type"))))
+
+
+def stat_value(record: Record, stat: str) -> tuple[NumberReading, float | None]:
+    """A stat read with the "-" policy: "-" is 0 where `DASH_POLICY` says it is printed."""
+    raw = record.get(stat)
+    if _is_dash(raw) and card_kind(record) in DASH_POLICY.get(stat, ()):
+        return NumberReading.OK, 0.0
+    return read_number(raw)
+
+
+def _is_dash(value: Any) -> bool:
+    return isinstance(value, str) and value.strip() in ("-", "－")
+
+
+class OnePieceConverter(Converter):
+    """One Piece Card Game card-list records (bare array of card objects)."""
+
+    game_id: ClassVar[str] = "onepiece"
+    display_name: ClassVar[str] = "One Piece Card Game"
+    display_name_ja: ClassVar[str] = "ONE PIECEカードゲーム"
+    short_name: ClassVar[str] = "OPCG"
+    grade_rule: ClassVar[str] = (
+        "the cost value; a leader (no cost) → its power in thousands (5000 → 05), with a warning"
+    )
+    formats: ClassVar[tuple[str, ...]] = ("onepiece-cardlist-json",)
+    kinds: ClassVar[Mapping[str, CardType | None]] = TYPES
+
+    def source_id(self, record: Record) -> str:
+        image = text_of(record.get("image_name"))
+        if image:
+            return image
+        url = text_of(record.get("image_url"))
+        if url:
+            return url.rsplit("/", 1)[-1].split("?", 1)[0].rsplit(".", 1)[0]
+        if record.get("is_alternate_art") is not True:
+            return self.identity_key(record)
+        raise InvalidRecordError("an alternate art with no image_name has no id of its own")
+
+    def names(self, record: Record) -> tuple[str, str | None]:
+        name = text_of(record.get("card_name"))
+        name_ja = text_of(record.get("card_name_ja") or record.get("name_ja")) or None
+        if name_ja is None and is_japanese(name):
+            name_ja = name
+        return name, name_ja
+
+    def identity_key(self, record: Record) -> str:
+        number = text_of(record.get("card_number"))
+        if not number:
+            raise InvalidRecordError("the card has no card_number")
+        return number.upper()
+
+    def to_grade(self, record: Record) -> Ruling[int]:
+        kind = card_kind(record)
+        if kind == DON:
+            return no_grade("DON!! card: no cost → no grade")
+        status, cost = stat_value(record, "cost")
+        if status is NumberReading.OK and cost is not None:
+            if _is_dash(record.get("cost")):
+                return Ruling(0, f"{kind} cost '-' → read as a printed 0 → 00",
+                              ("cost '-' read as a printed 0 (the card list writes 0 as '-')",))
+            return grade_from_value(cost, f"cost {plain_number(cost)}")
+        if kind == LEADER:
+            return _leader_grade(record)
+        if status is NumberReading.MISSING:
+            return no_grade("no cost printed → no grade", "cost is missing; no grade")
+        return no_grade(f"cost {record.get('cost')!r} is not a number → no grade",
+                        f"cost {record.get('cost')!r} unreadable")  # fmt: skip
+
+    def card_type(self, record: Record) -> Ruling[CardType]:
+        kind = card_kind(record)
+        if kind is None:
+            shown = text_of(record.get("card_type"))
+            return no_type(f"card type {shown!r} is not in the One Piece table",
+                           f"unknown One Piece card type {shown!r}")  # fmt: skip
+        if kind == EVENT and self._is_counter(record):
+            return Ruling(CardType.CHARGE_TRAP, "EVENT with [Counter] → Charge Trap: it is "
+                          "played when an opponent attacks, a trap property")  # fmt: skip
+        card_type = TYPES[kind]
+        label = card_type.label if card_type else "no TWGP type"
+        return Ruling(card_type, f"{kind} → {label}: {TYPE_NOTES[kind]}")
+
+    def text(self, record: Record) -> str:
+        # The card list keeps the web page's line breaks as <br>.
+        return _BREAK.sub("\n", text_of(record.get("effects")))
+
+    def effect_hints(self, record: Record) -> str:
+        """The types (a "poison" type implies Poison, §3) and `KEYWORD_EFFECTS` words."""
+        text = self.text(record)
+        found = (effect for pattern, effect in KEYWORD_EFFECTS if pattern.search(text))
+        return "\n".join((text_of(record.get("types")), effect_hint(found))).strip()
+
+    def stats(self, record: Record) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for stat in ("cost", "power", "counter", "life"):
+            status, value = stat_value(record, stat)
+            if status is NumberReading.OK and value is not None and math.isfinite(value):
+                found[stat] = int(value)
+        for key in ("colors", "attributes", "types", "rarity", "block_icon"):
+            value = record.get(key)
+            if value not in (None, "", "-", [], [""]):
+                found[key] = value
+        found["alternate_art"] = record.get("is_alternate_art") is True
+        return found
+
+    def printing(self, record: Record) -> Printing:
+        found = _SET_CODE.search(text_of(record.get("card_sets")))
+        url = text_of(record.get("image_url"))
+        lang = "en" if "//en." in url else ("ja" if "onepiece-cardgame.com" in url else None)
+        return Printing(
+            set_code=found.group(1) if found else None,
+            collector_number=text_of(record.get("card_number")) or None,
+            lang=lang,
+        )
+
+    @staticmethod
+    def _is_counter(record: Record) -> bool:
+        triggers = record.get("card_effects")
+        listed = triggers if isinstance(triggers, list) else []
+        if any(isinstance(t, str) and COUNTER_TRIGGER.search(t) for t in listed):
+            return True
+        return bool(COUNTER_TRIGGER.match(text_of(record.get("effects"))))
+
+
+def _leader_grade(record: Record) -> Ruling[int]:
+    """Leaders print no cost: the documented fallback is the general rule's strength, power in
+    thousands (leaders print 4000–6000, on the scale of a cost)."""
+    status, power = read_number(record.get("power"))
+    if status is not NumberReading.OK or power is None:
+        return no_grade("leader: no cost and no power → no grade",
+                        "leader has no readable power; no grade")  # fmt: skip
+    thousands = max(math.floor(power / 1000), 0)
+    ruling = grade_from_value(thousands, f"leader: no cost, power {plain_number(power)} ÷ 1000")
+    warning = "a leader prints no cost: graded by its power in thousands"
+    return Ruling(ruling.value, ruling.reason, (warning, *ruling.warnings))
