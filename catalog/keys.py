@@ -15,7 +15,8 @@ _FACE_SPLIT = re.compile(r"\s*//\s*")
 
 
 def name_key(name: str) -> str:
-    return normalise_name_key(name)
+    """The key of a name; "Fire//Ice" and "Fire // Ice" share one."""
+    return _FACE_SPLIT.sub(" // ", normalise_name_key(name))
 
 
 def text_key(text: str) -> str:
