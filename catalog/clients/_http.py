@@ -50,6 +50,14 @@ def user_agent() -> str:
         return "twgp/0"
 
 
+@dataclass(frozen=True)
+class Page:
+    """One page of a paginated search and the total the source announced (if it did)."""
+
+    cards: list[dict[str, Any]]
+    total: int | None = None
+
+
 class Secret:
     """A value that never shows itself in a repr, a str, a log line or a traceback."""
 
@@ -89,7 +97,7 @@ class OnlineSettings:
 
     offline: bool = False
     refresh: bool = False
-    cache_dir: Path | None = None  # None: platformdirs.user_cache_path("twgp") / "http"
+    cache_dir: Path | None = None  # None: platformdirs.user_cache_path("twgp")
     limiter: RateLimiter | None = field(default=None, repr=False)  # None: the shared one
     sleep: Sleep = field(default=time.sleep, repr=False)
     retry: RetryPolicy | None = None  # None: RetryPolicy() with the source's lock-out
@@ -117,7 +125,12 @@ class OnlineSettings:
         )
 
     def http_cache_dir(self) -> Path:
-        return self.cache_dir or platformdirs.user_cache_path("twgp") / "http"
+        """Where HTTP answers are cached (one folder per source)."""
+        return (self.cache_dir or platformdirs.user_cache_path("twgp")) / "http"
+
+    def bulk_dir(self) -> Path:
+        """Where bulk files are downloaded."""
+        return (self.cache_dir or platformdirs.user_cache_path("twgp")) / "bulk"
 
     @property
     def mode(self) -> CacheMode:

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 from urllib.parse import quote
 
-from catalog.clients._http import ApiClient
+from catalog.clients._http import ApiClient, Page
 from catalog.clients.sources import POKEMONTCG
 from catalog.errors import CardNotFoundError
 
@@ -57,7 +57,7 @@ class PokemonTcgClient(ApiClient):
 
     def search(
         self, query: str, *, page_size: int = PAGE_SIZE, order_by: str | None = None
-    ) -> Iterator[list[Card]]:
+    ) -> Iterator[Page]:
         """Pages of `/cards?q=…` until `totalCount` cards have come (or a page is empty)."""
         page, seen = 1, 0
         what = f"the search {query!r}"
@@ -75,10 +75,10 @@ class PokemonTcgClient(ApiClient):
             if not isinstance(data, list):
                 raise self._unexpected("/cards", '{"data": [cards], "totalCount": N}')
             cards = [c for c in data if isinstance(c, dict)]
-            if cards:
-                yield cards
-            seen += len(data)
             total = body.get("totalCount")
+            if cards:
+                yield Page(cards, total if isinstance(total, int) else None)
+            seen += len(data)
             if not data or not isinstance(total, int) or seen >= total:
                 return
             page += 1

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from catalog.clients._http import ApiClient, Progress
+from catalog.clients._http import ApiClient, Page, Progress
 from catalog.clients.sources import SCRYFALL
 from catalog.errors import AmbiguousCardError, CardNotFoundError
 
@@ -103,9 +103,9 @@ class ScryfallClient(ApiClient):
         unique: str = "cards",
         order: str | None = None,
         include_extras: bool = False,
-    ) -> Iterator[list[Card]]:
-        """Pages of a `/cards/search`, following `next_page` while `has_more`. A query that
-        matches nothing yields nothing (Scryfall answers it with a 404)."""
+    ) -> Iterator[Page]:
+        """Pages of a `/cards/search`, following `next_page` while `has_more`, with
+        `total_cards`. A query that matches nothing yields nothing (Scryfall answers a 404)."""
         params = {"q": query, "unique": unique}
         if order:
             params["order"] = order
@@ -125,7 +125,11 @@ class ScryfallClient(ApiClient):
             body = self._json(response, "/cards/search")
             if not isinstance(body, dict) or not isinstance(body.get("data"), list):
                 raise self._unexpected("/cards/search", 'a list object with "data"')
-            yield [c for c in body["data"] if isinstance(c, dict)]
+            total = body.get("total_cards")
+            yield Page(
+                [c for c in body["data"] if isinstance(c, dict)],
+                total if isinstance(total, int) else None,
+            )
             next_page = body.get("next_page")
             url = next_page if body.get("has_more") and isinstance(next_page, str) else None
             first = False

@@ -51,7 +51,7 @@ def make_settings(
     return OnlineSettings(
         offline=offline,
         refresh=refresh,
-        cache_dir=tmp_path / "http-cache",
+        cache_dir=tmp_path / "cache",
         limiter=RateLimiter(clock=fake.clock, sleep=fake.sleep),
         sleep=fake.sleep,
         retry=RetryPolicy(attempts=attempts, lockout=30.0),

@@ -41,7 +41,8 @@ def test_search_pages_until_total_count(
         ),
     ]
     pages = list(ptcg.search('!name:"Pikachu"', page_size=2))
-    assert [len(p) for p in pages] == [2, 1]
+    assert [len(p.cards) for p in pages] == [2, 1]
+    assert pages[0].total == 3
     assert [c.request.url.params["page"] for c in route.calls] == ["1", "2"]
     assert route.calls[0].request.url.params["q"] == '!name:"Pikachu"'
 

@@ -115,7 +115,7 @@ def test_search_follows_next_page_while_has_more(
     first = respx_mock.get(f"{SCRYFALL}/cards/search", params={"q": "e:tst", "unique": "prints"})
     first.respond(json=scryfall_list([scryfall_card("A")], next_page=page2))
     pages = list(scryfall.search("e:tst", unique="prints"))
-    assert [[c["name"] for c in page] for page in pages] == [["A"], ["B"]]
+    assert [[c["name"] for c in page.cards] for page in pages] == [["A"], ["B"]]
     assert first.call_count == 1
     assert second.call_count == 1
 
@@ -194,7 +194,8 @@ def test_bulk_downloads_bypass_the_http_cache(
     scryfall.download_bulk(oracle, tmp_path / "a.json")
     scryfall.download_bulk(oracle, tmp_path / "b.json")
     assert route.call_count == 2
-    cached = list((tmp_path / "http-cache").rglob("*.body"))
+    cached = list((tmp_path / "cache" / "http").rglob("*.body"))
+    assert cached  # the bulk-data list is cached, the downloads are not
     assert all(p.read_bytes() != b"[]" for p in cached)
 
 
