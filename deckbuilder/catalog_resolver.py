@@ -1,0 +1,75 @@
+"""The catalog-backed `CardResolver`: deck lines looked up with catalog.repository, each look-up
+once per resolver (so that validating many decks, or one deck many times, queries only once).
+
+Ownership: when the collection is empty the user does not track one, so `owned` is None and
+no NOT_OWNED warning is given; otherwise `owned` is the copies of the card identity."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import select
+from sqlmodel import Session
+
+from catalog import repository
+from catalog.models import COLLECTION_ROW
+from catalog.views import CardView
+from deckbuilder.resolve import CardInfo
+
+NAME_LOOKUP_LIMIT = 200  # printings of one name (basic lands have hundreds; identities matter)
+
+
+def card_info(view: CardView, *, track_owned: bool = True) -> CardInfo:
+    """The rules' view of a catalog card: effective grade and type, overrides flagged."""
+    return CardInfo(
+        game=view.game,
+        source_id=view.source_id,
+        name=view.name,
+        name_ja=view.name_ja,
+        identity=view.identity,
+        grade=view.grade,
+        card_type=view.card_type,
+        grade_reason=view.grade_reason,
+        type_reason=view.type_reason,
+        effects=tuple(view.effects),
+        owned=view.owned if track_owned else None,
+        overridden=view.override is not None,
+        lang=view.lang,
+    )
+
+
+def tracks_collection(session: Session) -> bool:
+    """Whether the user keeps a collection at all (any owned copy recorded)."""
+    return session.execute(select(COLLECTION_ROW.c.id).limit(1)).first() is not None
+
+
+class CatalogResolver:
+    """Resolves deck lines in one session. `track_owned` None asks the catalog."""
+
+    def __init__(self, session: Session, *, track_owned: bool | None = None) -> None:
+        self.session = session
+        self.track_owned = tracks_collection(session) if track_owned is None else track_owned
+        self._found: dict[tuple[str, str, str | None], list[CardInfo]] = {}
+        self._closest: dict[tuple[str, str], list[str]] = {}
+
+    def resolve(self, game: str, name: str, source_id: str | None) -> Sequence[CardInfo]:
+        key = (game, name, source_id)
+        if key not in self._found:
+            if source_id is not None:
+                views = repository.find_cards(
+                    session=self.session, game=game, source_id=source_id, limit=5
+                )
+            else:
+                views = repository.find_cards(
+                    session=self.session, game=game, name=name, limit=NAME_LOOKUP_LIMIT
+                )
+            self._found[key] = [card_info(v, track_owned=self.track_owned) for v in views]
+        return self._found[key]
+
+    def suggest(self, game: str, name: str) -> Sequence[str]:
+        key = (game, name)
+        if key not in self._closest:
+            self._closest[key] = repository.closest_names(
+                session=self.session, name=name, game=game, limit=3
+            )
+        return self._closest[key]
