@@ -1,0 +1,157 @@
+"""`twgp import` and `twgp override`: put converted cards into the catalog, and correct them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+from catalog.db import open_engine, session_scope
+from catalog.importer import ImportReport, import_files
+from catalog.importer import Progress as ProgressCallback
+from catalog.repository import clear_override, get_card, set_override
+from converters.base import CardType
+from converters.registry import load_converter
+from tui.render_catalog import card_page, import_summary
+
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
+        "then the file under your user data folder).",
+    ),
+]
+
+
+def register(app: typer.Typer) -> None:
+    app.command("import")(import_)
+    app.command("override")(override)
+
+
+def catalog_db(ctx: typer.Context, db: str | None) -> str | None:
+    """The command's `--db`, else the root's (`twgp --db X import …`)."""
+    if db:
+        return db
+    obj = ctx.find_root().obj
+    value = obj.get("db") if isinstance(obj, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def import_(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(help="A game id from `twgp games`.")],
+    files: Annotated[
+        list[Path], typer.Argument(help="JSON (array, envelope, record), JSON Lines or CSV.")
+    ],
+    db: DbOption = None,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Exit 1 when any record failed to convert.")
+    ] = False,
+) -> None:
+    """Convert cards and store them in the catalog (idempotent: a re-import of the same file
+    changes nothing; overrides and collection counts always survive).
+
+    Writes in batches, one transaction each: Ctrl-C or a crash rolls back the batch being
+    written and keeps the batches before it; running the import again finishes the job."""
+    converter = load_converter(game)
+    err = Console(stderr=True, highlight=False)
+    engine = open_engine(catalog_db(ctx, db))
+    with _progress(err) as progress:
+        seen: list[ImportReport] = []
+        try:
+            report = import_files(engine, converter, files, progress=_tracker(progress, seen))
+        except KeyboardInterrupt:
+            done = f" ({import_summary(seen[-1])})" if seen else ""
+            err.print(f"interrupted: the batch being written was rolled back{done}", markup=False)
+            raise typer.Exit(130) from None
+        finally:
+            engine.dispose()
+    Console(highlight=False).print(import_summary(report), markup=False)
+    if strict and report.failed:
+        raise typer.Exit(1)
+
+
+@contextmanager
+def _progress(err: Console) -> Iterator[Progress | None]:
+    """A progress display on a terminal; nothing when stderr is a pipe or a file."""
+    if not err.is_terminal:
+        yield None
+        return
+    columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
+    with Progress(*columns, console=err, transient=True) as progress:
+        yield progress
+
+
+def _tracker(progress: Progress | None, seen: list[ImportReport]) -> ProgressCallback:
+    task = progress.add_task("importing…", total=None) if progress else None
+
+    def update(report: ImportReport) -> None:
+        seen[:] = [report]
+        if progress is not None and task is not None:
+            description = (
+                f"{report.processed:,} records: {report.new:,} new, {report.updated:,} updated, "
+                f"{report.unchanged:,} unchanged, {report.skipped:,} skipped, "
+                f"{report.failed:,} failed"
+            )
+            progress.update(task, description=description)
+
+    return update
+
+
+def _grade(value: str | None) -> int | None:
+    if value is None:
+        return None
+    if not value.isascii() or not value.isdigit() or not 0 <= int(value) <= 99:
+        raise typer.BadParameter(f"{value!r} is not a grade 00–99", param_hint="--grade")
+    return int(value)
+
+
+def _card_type(value: str | None) -> CardType | None:
+    if value is None:
+        return None
+    try:
+        return CardType.parse(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--type") from None
+
+
+def override(
+    ctx: typer.Context,
+    card: Annotated[str, typer.Argument(help="game:source_id, game:name or a name.")],
+    grade: Annotated[str | None, typer.Option("--grade", help="The grade, 00–99.")] = None,
+    card_type: Annotated[
+        str | None, typer.Option("--type", help="A TWGP type: unit, weapon, ライフ・トラップ…")
+    ] = None,
+    reason: Annotated[str, typer.Option("--reason", help="Why (shown with the card).")] = "",
+    clear: Annotated[bool, typer.Option("--clear", help="Remove the override.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Override a card's grade and/or type (every printing of it). Search, validation and
+    exports use the override; it is shown as such and survives re-imports."""
+    new_grade, new_type = _grade(grade), _card_type(card_type)
+    if clear and (new_grade is not None or new_type is not None):
+        raise typer.BadParameter("--clear takes no --grade or --type", param_hint="--clear")
+    if not clear and new_grade is None and new_type is None:
+        raise typer.BadParameter("give --grade, --type or --clear", param_hint="--grade")
+    engine = open_engine(catalog_db(ctx, db))
+    try:
+        with session_scope(engine) as session:
+            if clear:
+                had = get_card(session=session, card_ref=card).override is not None
+                view = clear_override(session=session, card_ref=card)
+                note = "override removed" if had else "no override to remove"
+            else:
+                view = set_override(session=session, card_ref=card, grade=new_grade,
+                                    card_type=new_type, reason=reason)  # fmt: skip
+                note = "override saved"
+    finally:
+        engine.dispose()
+    console = Console(highlight=False)
+    console.print(f"{note}: {view.name} ({view.ref})", markup=False)
+    console.print(card_page(view))

@@ -1,0 +1,128 @@
+"""Rich renderings of catalog results: search tables, a card's full page, import summaries."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from catalog.importer import ImportReport
+from catalog.views import CardView
+from converters.base import CardType, format_grade
+from converters.effects import EFFECT_NAMES_JA
+
+#: how many failures an import summary lists one by one
+FAILURES_SHOWN = 20
+
+
+def type_text(card_type: CardType | None) -> str:
+    return f"{card_type.label} / {card_type.label_ja}" if card_type else "—"
+
+
+def grade_cell(view: CardView) -> str:
+    """The effective grade, starred when it is the user's override."""
+    text = view.grade_text or "—"
+    return f"{text}*" if view.override and view.override.grade is not None else text
+
+
+def search_table(views: Sequence[CardView]) -> Table:
+    table = Table(show_lines=False, expand=False)
+    table.add_column("game", style="dim")
+    table.add_column("id", overflow="fold", max_width=14)
+    table.add_column("name", overflow="fold")
+    table.add_column("日本語名", overflow="fold")
+    table.add_column("grade", justify="right", style="bold")
+    table.add_column("type")
+    table.add_column("effects", overflow="fold")
+    table.add_column("owned", justify="right")
+    for view in views:
+        card_type = type_text(view.card_type)
+        if view.override and view.override.card_type is not None:
+            card_type += "*"
+        table.add_row(
+            view.game,
+            view.source_id,
+            view.name,
+            view.name_ja or "",
+            grade_cell(view),
+            card_type,
+            ", ".join(view.effects),
+            str(view.owned) if view.owned else "",
+        )
+    if any(view.override for view in views):
+        table.caption = "* the user's override"
+    return table
+
+
+def card_page(view: CardView) -> RenderableType:
+    """Everything about one card: names, where it comes from, grade and type with their
+    explanations (and the override), effects, stats, owned copies, text beside its reading."""
+    facts = Table.grid(padding=(0, 2))
+    facts.add_column(style="bold")
+    facts.add_column(overflow="fold")
+    facts.add_row("card", f"{view.ref}   identity {view.identity}")
+    printing = " ".join(p for p in (view.set_code, view.collector_number, view.lang) if p)
+    if printing:
+        facts.add_row("printing", printing)
+    facts.add_row("grade", _ruling(format_grade(view.grade) or "—", view.grade_reason))
+    facts.add_row("type", _ruling(type_text(view.card_type), view.type_reason))
+    if view.override:
+        facts.add_row("override", _override_text(view))
+    effects = [f"{effect} ({EFFECT_NAMES_JA.get(effect, '')})" for effect in view.effects]
+    facts.add_row("effects", ", ".join(effects) or "—")
+    if view.stats:
+        facts.add_row("source stats", json.dumps(dict(view.stats), ensure_ascii=False))
+    facts.add_row("owned", f"{view.owned} (every printing of this card)")
+    for warning in view.warnings:
+        facts.add_row("warning", Text(warning, style="yellow"))
+    title = view.name + (f" / {view.name_ja}" if view.name_ja else "")
+    return Panel(Group(facts, _texts(view)), title=title, title_align="left")
+
+
+def _ruling(value: str, reason: str) -> Text:
+    return Text.assemble((value, "bold"), "  ", (reason, "dim"))
+
+
+def _override_text(view: CardView) -> str:
+    override = view.override
+    assert override is not None
+    changed = []
+    if override.grade is not None:
+        changed.append(f"grade {format_grade(override.grade)} (converter: "
+                       f"{format_grade(view.source_grade) or '—'})")  # fmt: skip
+    if override.card_type is not None:
+        changed.append(f"type {override.card_type.label} (converter: "
+                       f"{type_text(view.source_type)})")  # fmt: skip
+    when = override.created_at.strftime("%Y-%m-%d %H:%M UTC")
+    reason = f" — {override.reason}" if override.reason else ""
+    return f"{'; '.join(changed)}, set {when}{reason}"
+
+
+def _texts(view: CardView) -> RenderableType:
+    if not view.text:
+        return Text("(no rules text)", style="dim")
+    table = Table(expand=True, show_edge=False)
+    table.add_column("original text", ratio=1, overflow="fold")
+    table.add_column("TWGP reading", ratio=1, overflow="fold")
+    table.add_row(view.text, view.reading)
+    return table
+
+
+def import_summary(report: ImportReport) -> str:
+    line = (
+        f"{report.source}: new {report.new}, updated {report.updated}, "
+        f"unchanged {report.unchanged}, skipped {report.skipped}, failed {report.failed}"
+    )
+    lines = [line]
+    for reason, count in sorted(report.skip_reasons.items(), key=lambda item: -item[1]):
+        lines.append(f"  skipped {count}× {reason}")
+    for failure in report.failures[:FAILURES_SHOWN]:
+        lines.append(f"  failed {failure.where}: {failure.reason}")
+    hidden = report.failed - min(len(report.failures), FAILURES_SHOWN)
+    if hidden > 0:
+        lines.append(f"  … and {hidden} more failures")
+    return "\n".join(lines)
