@@ -1,4 +1,5 @@
-"""Fixtures: the test catalog (cards.CARDS) on a temporary SQLite file, and a file writer."""
+"""Fixtures: the test catalog (cards.CARDS) on every backend of tests/catalog/conftest.py
+(SQLite, and PostgreSQL when TWGP_TEST_POSTGRES_URL is set), and a file writer."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from .cards import CARDS
 
 
 @pytest.fixture
-def engine(tmp_path: Path) -> Iterator[Engine]:
+def engine(db_url: str) -> Iterator[Engine]:
     """A fresh catalog holding CARDS (no starter cards, so every expectation is ours)."""
     from catalog.db import open_engine
     from catalog.importer import import_cards
 
-    engine = open_engine(str(tmp_path / "catalog.sqlite3"), load_starter=False)
+    engine = open_engine(db_url, load_starter=False)
     import_cards(engine, CARDS, source="collection tests")
     yield engine
     engine.dispose()

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from catalog.collections.errors import CollectionFormatError
 from catalog.collections.formats import FORMAT_IDS, Headers, detect_format
@@ -349,3 +351,21 @@ def test_entry_keys_ignore_lines_but_count_repeated_rows(write_file: WriteFile) 
     assert entry_keys("generic", other.rows) == keys
     assert entry_keys("generic", one.rows, label="binder 2") != keys
     assert entry_keys("moxfield", one.rows) != keys
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    header=st.lists(st.sampled_from(["Name", "Quantity", "Count", "Set Code", "Card Number",
+                                     "Foil", "Language", "cardid", "x", ""]), max_size=6),
+    body=st.text(alphabet=st.characters(codec="utf-8"), max_size=200),
+)  # fmt: skip
+def test_any_file_is_rows_or_our_error(write_file: WriteFile, header: list[str], body: str) -> None:
+    path = write_file(",".join(header) + "\n" + body)
+    try:
+        parsed = read_collection(path)
+    except InputFormatError:
+        return
+    assert all(row.quantity > 0 for row in parsed.rows)
+    assert all(p.kind in ("error", "skipped") for p in parsed.problems)

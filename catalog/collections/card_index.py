@@ -1,0 +1,135 @@
+"""The catalog cards a collection file can name, fetched in a few bulk queries (ids, set +
+number pairs, name keys) instead of several queries per row: a 10,000-row file resolves in
+seconds. Matching rules are the repository's (name keys of catalog/keys.py)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+
+from rapidfuzz import fuzz, process
+from sqlalchemy import select
+from sqlmodel import Session
+
+from catalog.collections.names import name_forms
+from catalog.collections.rows import CollectionRow
+from catalog.keys import name_key
+from catalog.models import CARD, CARD_NAME
+from catalog.views import VIEW_COLUMNS, CardView, card_views, chunks
+
+
+def number_forms(number: str) -> list[str]:
+    """`033` also as `33` (apps drop zeros); Pokémon `4/102` also as `4`; each also in lower
+    and upper case (`741Z` = `741z`): collector numbers are strings compared case-insensitively."""
+    forms = [number]
+    if "/" in number:
+        forms.append(number.split("/", 1)[0])
+    forms += [f.lstrip("0") for f in forms if f.lstrip("0") and f.lstrip("0") != f]
+    forms += [case(f) for f in forms for case in (str.lower, str.upper)]
+    return list(dict.fromkeys(forms))
+
+
+def row_names(row: CollectionRow) -> list[str]:
+    return [n for n in (row.name, *row.alt_names, row.name_ja) if n]
+
+
+Key = tuple[str, ...]  # ("source", id) · ("set", set, number) · ("number", number) · ("name", key)
+
+
+class CardIndex:
+    """Cards by source id, by (set, number), by number alone and by name key, for the rows
+    given to `add` (call it once with every row of a file)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self._found: dict[Key, list[CardView]] = defaultdict(list)
+        self._choices: dict[str | None, list[str]] = {}
+
+    def add(self, rows: Sequence[CollectionRow]) -> None:
+        """Fetch every card the rows may name (ids, set + numbers, all name forms)."""
+        keys: dict[int, list[Key]] = defaultdict(list)
+        self._ids_by_source(rows, keys)
+        self._ids_by_number(rows, keys)
+        self._ids_by_name(rows, keys)
+        for view in self._views(keys):
+            for key in keys[view.id]:
+                self._found[key].append(view)
+        for cards in self._found.values():
+            cards.sort(key=_preference)
+
+    def by_source_id(self, source_id: str, game: str | None) -> list[CardView]:
+        return _in_game(self._found.get(("source", source_id), []), game)
+
+    def by_number(self, set_code: str | None, number: str, game: str | None) -> list[CardView]:
+        if set_code:
+            key: Key = ("set", set_code.casefold(), number.casefold())
+        else:
+            key = ("number", number.casefold())
+        return _in_game(self._found.get(key, []), game)
+
+    def by_name(self, name: str, game: str | None) -> list[CardView]:
+        return _in_game(self._found.get(("name", name_key(name)), []), game)
+
+    def closest_names(self, name: str, game: str | None, limit: int = 5) -> list[str]:
+        """The catalog names nearest to `name` (as repository.closest_names: WRatio over name
+        keys, cut-off 60), with the catalog's names loaded once per game."""
+        if game not in self._choices:
+            self._choices[game] = self._all_names(game)
+        found = process.extract(name, self._choices[game], scorer=fuzz.WRatio,
+                                processor=name_key, limit=limit, score_cutoff=60)  # fmt: skip
+        return [choice for choice, _score, _index in found]
+
+    def _all_names(self, game: str | None) -> list[str]:
+        names: set[str] = set()
+        for column in (CARD.c.name, CARD.c.name_ja):
+            query = select(column).distinct().where(column.is_not(None))
+            if game is not None:
+                query = query.where(CARD.c.game == game)
+            names.update(self.session.execute(query).scalars())
+        return sorted(names)
+
+    def _ids_by_source(self, rows: Sequence[CollectionRow], ids: dict[int, list[Key]]) -> None:
+        wanted = sorted({row.source_id for row in rows if row.source_id})
+        for chunk in chunks(wanted):
+            query = select(CARD.c.id, CARD.c.source_id).where(CARD.c.source_id.in_(chunk))
+            for card_id, source_id in self.session.execute(query):
+                ids[card_id].append(("source", source_id))
+
+    def _ids_by_number(self, rows: Sequence[CollectionRow], ids: dict[int, list[Key]]) -> None:
+        by_set: dict[str, set[str]] = defaultdict(set)
+        for row in rows:
+            if row.collector_number:
+                by_set[(row.set_code or "").casefold()].update(number_forms(row.collector_number))
+        for set_code, numbers in sorted(by_set.items()):
+            for chunk in chunks(sorted(numbers)):
+                query = select(CARD.c.id, CARD.c.collector_number).where(
+                    CARD.c.collector_number.in_(chunk)
+                )
+                if set_code:  # exact spellings, so that the set_code index serves the query
+                    spellings = {set_code, set_code.upper()}
+                    query = query.where(CARD.c.set_code.in_(sorted(spellings)))
+                for card_id, number in self.session.execute(query):
+                    folded = number.casefold()
+                    key: Key = ("set", set_code, folded) if set_code else ("number", folded)
+                    ids[card_id].append(key)
+
+    def _ids_by_name(self, rows: Sequence[CollectionRow], ids: dict[int, list[Key]]) -> None:
+        keys = sorted({name_key(f) for row in rows for n in row_names(row) for f in name_forms(n)})
+        for chunk in chunks([k for k in keys if k]):
+            query = select(CARD_NAME.c.card_id, CARD_NAME.c.key).where(CARD_NAME.c.key.in_(chunk))
+            for card_id, key in self.session.execute(query):
+                ids[card_id].append(("name", key))
+
+    def _views(self, ids: dict[int, list[Key]]) -> Iterable[CardView]:
+        for chunk in chunks(sorted(ids)):
+            rows = list(self.session.execute(select(*VIEW_COLUMNS).where(CARD.c.id.in_(chunk))))
+            yield from card_views(self.session, rows)
+
+
+def _preference(card: CardView) -> tuple[str, str, bool, int]:
+    """The repository's order of printings: by game and identity, English first, then id."""
+    return (card.game, card.identity, card.lang not in (None, "en", "EN"), card.id)
+
+
+def _in_game(cards: list[CardView], game: str | None) -> list[CardView]:
+    return cards if game is None else [c for c in cards if c.game == game]

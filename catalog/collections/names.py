@@ -1,0 +1,45 @@
+"""The name forms a collection row may use for one card (FORMATS.md §1 "Names"): `A // B`,
+`A /// B`, `A/B`, `A / B`, the front face only, TCGplayer decorations such as
+`(Borderless)` or `[Version 2]`, and furigana in parentheses after Japanese names."""
+
+from __future__ import annotations
+
+import re
+
+from catalog.keys import face_names, name_key
+
+_FACE_SEPARATOR = re.compile(r"\s*/{1,3}\s*")
+_TRAILING_DECORATION = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|（[^（）]*）)\s*$")
+_LEADING_DECORATION = re.compile(r"^\s*\([^()]*\)\s*")
+
+
+def name_forms(name: str) -> list[str]:
+    """Names to try, strongest first: as written, the canonical `A // B`, the front face, then
+    the same without trailing decorations. No duplicates, no empty strings."""
+    forms: list[str] = []
+    for base in (name, _undecorated(name)):
+        forms += [base]
+        faces = [f for f in _FACE_SEPARATOR.split(base) if f.strip()]
+        if len(faces) > 1:
+            forms += [" // ".join(faces), faces[0]]
+    return [f for f in dict.fromkeys(f.strip() for f in forms) if f]
+
+
+def _undecorated(name: str) -> str:
+    """`Orcish Bowmasters (Borderless) [Version 2]` → `Orcish Bowmasters`; a leading `(…)`
+    goes too (Cockatrice's rule); furigana `（かな）` after a Japanese name goes as well."""
+    previous = None
+    while previous != name:
+        previous = name
+        name = _TRAILING_DECORATION.sub("", name)
+    stripped = _LEADING_DECORATION.sub("", name)
+    return stripped or name
+
+
+def names_agree(row_names: list[str], card_name: str, card_name_ja: str | None) -> bool:
+    """Whether any form of the row's names is the card's name, a face of it, or its Japanese
+    name (compared by matching key)."""
+    card_keys = {
+        name_key(n) for full in (card_name, card_name_ja) if full for n in (full, *face_names(full))
+    }
+    return any(name_key(form) in card_keys for name in row_names for form in name_forms(name))

@@ -1,0 +1,244 @@
+"""`twgp collection import|list|export`: the user's owned copies, from and to other apps' CSV."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from catalog.collections.fetch import find_fetcher, unavailable_message
+from catalog.collections.formats import FORMAT_IDS
+from catalog.collections.listing import owned_entries
+from catalog.collections.reader import ReadOptions
+from catalog.collections.resolve import BY_NAME, BY_SET_NUMBER, EXACT
+from catalog.collections.service import (
+    CollectionImportRefused,
+    CollectionImportReport,
+    ImportOptions,
+    Mode,
+    import_collection,
+)
+from catalog.collections.writers import WRITERS
+from catalog.db import open_engine, session_scope
+from catalog.owned import OwnedRowView
+from converters.errors import InputFormatError
+
+collection_app = typer.Typer(
+    help="Your collection: import other apps' CSV, list, export.", no_args_is_help=True
+)
+
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
+        "then the user data folder).",
+    ),
+]
+GameOption = Annotated[
+    str | None, typer.Option("--game", help="The game of a file that does not say (TCGplayer).")
+]
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(collection_app, name="collection")
+
+
+@collection_app.command("import")
+def import_(
+    file: Annotated[Path, typer.Argument(help="A collection CSV (`-` is stdin).")],
+    format_id: Annotated[
+        str, typer.Option("--format", help=f"auto or one of: {', '.join(FORMAT_IDS)}.")
+    ] = "auto",
+    mode: Annotated[
+        str,
+        typer.Option(
+            "--mode",
+            help="merge: add the file's copies; replace: the file becomes the whole collection.",
+        ),
+    ] = "merge",
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Report only; write nothing.")] = False,
+    game: GameOption = None,
+    count_decks: Annotated[
+        bool, typer.Option("--count-decks", help="Count ManaBox/Sorted deck rows as owned too.")
+    ] = False,
+    strict: Annotated[
+        bool,
+        typer.Option("--strict", help="Write nothing (exit 1) if any row is bad or unresolved."),
+    ] = False,
+    label: Annotated[
+        str,
+        typer.Option(
+            "--label",
+            help="Name this import: its rows count apart from the "
+            "same rows imported under another label.",
+        ),
+    ] = "",
+    fetch: Annotated[
+        bool, typer.Option("--fetch", help="Look up cards missing from the catalog online.")
+    ] = False,
+    db: DbOption = None,
+) -> None:
+    """Import a collection CSV (Moxfield, ManaBox, Deckbox, Delver Lens, Dragon Shield, Sorted,
+    TCGplayer, Archidekt, YGOPRODeck, MTGGoldfish or twgp's own), detected by its headers.
+
+    Importing the same file twice in merge mode counts nothing twice. Unresolved rows are
+    listed with their line and the closest catalog names."""
+    if mode not in ("merge", "replace"):
+        raise InputFormatError(f"--mode {mode!r}: use merge or replace")
+    err = Console(stderr=True, highlight=False, emoji=False)
+    fetcher = find_fetcher() if fetch else None
+    if fetch and fetcher is None:
+        err.print(unavailable_message(), markup=False)
+    options = ImportOptions(
+        read=ReadOptions(format_id=format_id.casefold(), game=game, count_decks=count_decks),
+        mode=_mode(mode),
+        dry_run=dry_run,
+        strict=strict,
+        label=label,
+    )
+    out = Console(highlight=False, emoji=False, soft_wrap=True)
+    engine = open_engine(db)
+    try:
+        report = import_collection(engine, file, options, fetch=fetcher)
+    except CollectionImportRefused as exc:
+        print_import_report(exc.report, out)
+        raise
+    finally:
+        engine.dispose()
+    print_import_report(report, out)
+
+
+def _mode(mode: str) -> Mode:
+    return "replace" if mode == "replace" else "merge"
+
+
+def print_import_report(report: CollectionImportReport, out: Console) -> None:
+    parsed, status = report.parsed, report.by_status
+    out.print(
+        f"{parsed.file}: {parsed.format_id} ({parsed.encoding}), {report.options.mode}",
+        markup=False,
+    )
+    out.print(
+        f"rows read {parsed.rows_read}: resolved {report.resolved} (exact {status[EXACT]}, "
+        f"by set+number {status[BY_SET_NUMBER]}, by name {status[BY_NAME]}), "
+        f"unresolved {len(report.unresolved)}, skipped {len(parsed.skipped)}, "
+        f"errors {len(parsed.errors)}",
+        markup=False,
+    )
+    change = report.change
+    if report.copies_after or report.copies_before or report.written:
+        out.print(
+            f"copies {report.copies_before} → {report.copies_after} ({report.copies_added:+d}); "
+            f"entries new {change.new}, updated {change.updated}, unchanged {change.unchanged}",
+            markup=False,
+        )
+    for r in report.unresolved:
+        closest = f"; closest: {', '.join(r.candidates)}" if r.candidates else ""
+        out.print(
+            f"  line {r.row.line}: unresolved {r.row.name!r}: {r.reason}{closest}", markup=False
+        )
+    for p in parsed.problems:
+        name = f" {p.name!r}" if p.name else ""
+        out.print(f"  line {p.line}: {p.kind}{name}: {p.reason}", markup=False)
+    for r in report.resolutions:
+        for note in (*r.row.warnings, *r.notes):
+            out.print(f"  line {r.row.line}: note: {note}", markup=False)
+    if report.options.dry_run:
+        out.print("dry run: nothing written", markup=False)
+
+
+@collection_app.command("list")
+def list_(
+    query: Annotated[
+        str | None, typer.Argument(help="A catalog query (`grade>=5 type:unit`, a name…).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON Lines, one entry each.")] = False,
+    game: Annotated[str | None, typer.Option("--game", help="Only this game.")] = None,
+    db: DbOption = None,
+) -> None:
+    """List the owned copies (one line per entry: printing, finish, condition, location)."""
+    entries = _entries(db, query, game)
+    if as_json:
+        for e in entries:
+            sys.stdout.write(json.dumps(_entry_json(e), ensure_ascii=False) + "\n")
+        return
+    Console(markup=False, emoji=False, highlight=False).print(_entry_table(entries))
+    Console(stderr=True, highlight=False, emoji=False).print(
+        f"{len(entries)} entries, {sum(e.quantity for e in entries)} copies", markup=False
+    )
+
+
+def _entries(db: str | None, query: str | None, game: str | None) -> list[OwnedRowView]:
+    engine = open_engine(db)
+    try:
+        with session_scope(engine) as session:
+            return owned_entries(session=session, query=query, game=game)
+    finally:
+        engine.dispose()
+
+
+def _entry_json(e: OwnedRowView) -> dict[str, object]:
+    return {"quantity": e.quantity, "finish": e.finish, "condition": e.condition,
+            "lang": e.lang, "location": e.location, "source_file": e.source_file,
+            "line": e.line, "card": e.card.to_json()}  # fmt: skip
+
+
+def _entry_table(entries: list[OwnedRowView]) -> Table:
+    table = Table()
+    for column in ("qty", "game", "name", "日本語名", "set", "no.", "finish", "cond.", "lang",
+                   "grade", "type", "location"):  # fmt: skip
+        table.add_column(column, overflow="fold", justify="right" if column == "qty" else "left")
+    for e in entries:
+        c = e.card
+        table.add_row(str(e.quantity), c.game, c.name, c.name_ja or "", c.set_code or "",
+                      c.collector_number or "", e.finish, e.condition or "", e.lang or "",
+                      c.grade_text or "—", c.card_type.value if c.card_type else "—",
+                      e.location or "")  # fmt: skip
+    return table
+
+
+@collection_app.command("export")
+def export(
+    format_id: Annotated[
+        str, typer.Option("--format", help=f"One of: {', '.join(WRITERS)}.")
+    ] = "twgp",
+    output: Annotated[
+        Path | None, typer.Option("-o", "--output", help="Write to this file (default: stdout).")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
+    query: Annotated[str | None, typer.Option("--query", help="Only cards matching.")] = None,
+    game: Annotated[str | None, typer.Option("--game", help="Only this game.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Write the collection as CSV for twgp, Moxfield or ManaBox; what the format cannot carry
+    is reported on stderr."""
+    writer = WRITERS.get(format_id.casefold())
+    if writer is None:
+        raise InputFormatError(f"--format {format_id!r}: use one of {', '.join(WRITERS)}")
+    if output is not None and output.exists() and not force:
+        raise InputFormatError(f"{output} exists", hint="use --force to overwrite it")
+    result = writer(_entries(db, query, game))
+    if output is None:
+        sys.stdout.write(result.text)
+    else:
+        _write(output, result.text)
+    err = Console(stderr=True, highlight=False, emoji=False)
+    err.print(f"{result.written} entries written ({format_id})", markup=False)
+    for line in result.left_out:
+        err.print(f"  left out: {line}", markup=False)
+    for note, count in sorted(result.notes.items()):
+        err.print(f"  note: {note} ({count}×)", markup=False)
+
+
+def _write(output: Path, text: str) -> None:
+    try:
+        with open(output, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+    except OSError as exc:
+        raise InputFormatError(f"{output}: cannot write: {exc.strerror or exc}") from exc
