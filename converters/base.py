@@ -293,10 +293,17 @@ class Converter(ABC):
     options: ClassVar[Mapping[str, str]] = {}
 
     @classmethod
-    def configured(cls, options: Mapping[str, str]) -> Converter:
-        """A converter set up from user options. The registry builds converters without
-        arguments; converters that take options (see `options`) override this. Unknown keys
-        raise ConverterError naming the accepted ones."""
+    def configured(
+        cls, options: Mapping[str, str], kinds: Mapping[str, CardType | None] | None = None
+    ) -> Converter:
+        """A converter set up from user options (`--option key=value`) and a user kind table
+        (`--kinds FILE`). The registry builds converters without arguments; converters that
+        take options (see `options`) override this. Unknown keys raise ConverterError naming
+        the accepted ones."""
+        if kinds:
+            raise ConverterError(
+                f"the {cls.game_id} converter has a fixed kind table; --kinds is for `generic`"
+            )
         if options:
             accepted = ", ".join(cls.options) or "none"
             raise ConverterError(

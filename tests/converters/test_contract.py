@@ -15,7 +15,10 @@ from converters.errors import InvalidRecordError, SkipRecord
 from converters.registry import converter_ids, load_converter
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "converters" / "examples"
-BUILT_IN = ("mtg", "yugioh", "pokemon", "ws", "dm", "dqbr", "dinoking", "liveon")
+BUILT_IN = (
+    *("mtg", "yugioh", "pokemon", "ws", "dm", "dqbr", "dinoking", "liveon"),
+    *("2chtcg", "eternalvoice", "darkside", "onepiece", "generic"),
+)
 
 # Keys any of our sources use, so that generated records reach real code paths.
 KEYS = (

@@ -132,3 +132,42 @@ def test_csv_game_with_japanese_headers(tmp_path: Path) -> None:
     (card,) = json_lines(result.stdout)
     assert card["grade"] == "04"
     assert card["name"] == "スライム"
+
+
+def test_generic_converter_takes_options_and_a_kind_table(tmp_path: Path) -> None:
+    cards = tmp_path / "home.csv"
+    cards.write_text(
+        "name,kind,strength\nDragon,beast,4200\nBlessing,blessing,\n", encoding="utf-8"
+    )
+    kinds = tmp_path / "kinds.txt"
+    kinds.write_text("# my game\nbeast = unit\nblessing = life counter\n", encoding="utf-8")
+    result = runner.invoke(
+        app,
+        [
+            "convert",
+            "generic",
+            str(cards),
+            "--json",
+            "--kinds",
+            str(kinds),
+            "-o",
+            "digits=thousands-hundreds",
+        ],
+    )
+    assert result.exit_code == 0, result.stderr
+    dragon, blessing = json_lines(result.stdout)
+    assert (dragon["grade"], dragon["type"]) == ("42", "unit")
+    assert blessing["type"] == "life_counter"
+
+
+def test_bad_options_are_errors_naming_the_accepted_ones(tmp_path: Path) -> None:
+    mtg = str(EXAMPLES / "mtg.json")
+    assert "accepted options" in runner.invoke(app, ["convert", "mtg", mtg, "-o", "x=1"]).stderr
+    assert "key=value" in runner.invoke(app, ["convert", "generic", mtg, "-o", "digits"]).stderr
+    kinds = tmp_path / "bad.txt"
+    kinds.write_text("beast = dragon\n", encoding="utf-8")
+    result = runner.invoke(app, ["convert", "generic", mtg, "--kinds", str(kinds)])
+    assert "bad.txt" in result.stderr
+    assert "line 1" in result.stderr
+    fixed = runner.invoke(app, ["convert", "mtg", mtg, "--kinds", str(kinds)])
+    assert fixed.exit_code != 0

@@ -13,8 +13,9 @@ from rich.console import Console
 from rich.table import Table
 
 from catalog.conversion import Outcome, Tally, convert_files
+from catalog.converter_setup import configured_converter
 from converters.base import ConvertedCard
-from converters.registry import converter_ids, load_all, load_converter
+from converters.registry import converter_ids, load_all
 from tui.render import card_table, tally_line
 
 ROWS_PER_TABLE = 200
@@ -41,6 +42,7 @@ def games(
                 "grade_rule": conv.grade_rule,
                 "formats": list(conv.formats),
                 "kinds": {k: (v.value if v else None) for k, v in conv.kinds.items()},
+                "options": dict(conv.options),
             }
             typer.echo(json.dumps(row, ensure_ascii=False))
         return
@@ -77,12 +79,20 @@ def convert(
     strict: Annotated[
         bool, typer.Option("--strict", help="Exit 1 when any record failed to convert.")
     ] = False,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", help="A converter option key=value (see `twgp games`)."),
+    ] = None,
+    kinds: Annotated[
+        Path | None,
+        typer.Option("--kinds", help="A kind → TWGP type table for the `generic` converter."),
+    ] = None,
 ) -> None:
     """Convert source records to TWGP (grade, type, effects, reading) without storing them.
 
     Records that are not cards (tokens, emblems…) are skipped with a reason; a bad record is
     reported on stderr with its position and the rest are still converted."""
-    converter = load_converter(game)
+    converter = configured_converter(game, option or (), kinds)
     err = Console(stderr=True, highlight=False, soft_wrap=True)
     tally = Tally()
     outcomes = _report_problems(convert_files(converter, files), tally, err)
