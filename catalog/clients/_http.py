@@ -305,7 +305,7 @@ class ApiClient:
             raise SourceUnavailableError(
                 f"{self.source.name} is limiting twgp's requests (HTTP 429) while looking up "
                 f"{what}",
-                hint=f"try again {when}; {self.source.name} asks for {self.source.asks}",
+                hint=f"try again {when}; {self.source.limits}",
             )
         if status >= 500:
             response.close()

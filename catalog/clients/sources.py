@@ -31,7 +31,8 @@ class Source:
     strict_interval: float = 0.0
     keyed_interval: float | None = None  # with an API key (pokemontcg.io)
     lockout: float = 60.0  # how long a 429 without Retry-After keeps us away
-    asks: str = ""
+    limits: str = ""  # the documented limits, said after a 429
+    asks: str = ""  # what the source asks of its users (README)
 
     def base_url(self, environ: Mapping[str, str] | None = None) -> str:
         """The documented base, or the env override which replaces it exactly."""
@@ -69,6 +70,7 @@ SCRYFALL = Source(
     strict_paths=("/cards/search", "/cards/named", "/cards/random", "/cards/collection"),
     strict_interval=0.5,  # 2 requests/s on these
     lockout=30.0,  # a 429 locks the client out for 30 s
+    limits="Scryfall allows 10 requests/s, 2/s for searches and look-ups by name",
     asks="a User-Agent naming the app and an Accept header; at most 10 requests/s and 2/s on "
     "search, named, random and collection; back off after a 429 (30 s lock-out, repeated "
     "overloads can ban); cache results for at least 24 h; prefer bulk files to many lookups",
@@ -81,6 +83,7 @@ YGOPRODECK = Source(
     env_var="TWGP_YGOPRODECK_URL",
     interval=0.05,  # 20 requests/s; going over blocks the client for an hour
     lockout=60.0,
+    limits="YGOPRODeck allows 20 requests/s and blocks a client for an hour past that",
     asks="at most 20 requests/s (going over blocks you for an hour); download and host card "
     "images yourself rather than hot-linking them",
 )
@@ -93,6 +96,8 @@ POKEMONTCG = Source(
     interval=2.0,  # 30 requests/min and 1,000/day without a key
     keyed_interval=0.1,  # 20,000/day with a free key; no per-second limit documented
     lockout=60.0,
+    limits="pokemontcg.io allows 30 requests/min and 1,000/day without a key; a free key "
+    "in TWGP_POKEMONTCG_API_KEY allows 20,000/day",
     asks="without a key 1,000 requests/day and 30/min; a free key (X-Api-Key, set "
     "TWGP_POKEMONTCG_API_KEY) raises it to 20,000/day",
 )
@@ -104,6 +109,7 @@ TCGDEX = Source(
     env_var="TWGP_TCGDEX_URL",
     interval=0.1,  # no limit documented: stay polite
     lockout=60.0,
+    limits="TCGdex documents no limit; twgp sends at most 10 requests/s",
     asks="no key and no documented limit; twgp keeps to 10 requests/s and caches",
 )
 

@@ -4,15 +4,15 @@ and the summary on stderr, exit codes, --offline, the base-URL override."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 import respx
 from typer.testing import CliRunner
 
-from catalog.clients import _http
+from catalog.clients._http import OnlineSettings
 from catalog.clients._ratelimit import RateLimiter
 from tests.catalog.clients.fakes import FakeTime, record, scryfall_list
 from tui.cli import app
@@ -23,12 +23,17 @@ BOLT = record("scryfall_lightning_bolt")
 
 
 @pytest.fixture(autouse=True)
-def _no_real_waiting(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeTime]:
-    """The process-wide rate limiter, on a fake clock."""
+def _no_real_waiting(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
+    """Rate limits and retry back-off of the command, on a fake clock."""
     fake = FakeTime()
     limiter = RateLimiter(clock=fake.clock, sleep=fake.sleep)
-    monkeypatch.setattr(_http, "shared_limiter", lambda: limiter)
-    yield fake
+    from_env = OnlineSettings.from_env
+
+    def patched(**kwargs: Any) -> OnlineSettings:
+        return from_env(**kwargs, limiter=limiter, sleep=fake.sleep)
+
+    monkeypatch.setattr(OnlineSettings, "from_env", staticmethod(patched))
+    return fake
 
 
 @pytest.fixture
@@ -64,9 +69,11 @@ def test_fetch_prints_a_table(respx_mock: respx.MockRouter, db: str) -> None:
 def test_partial_misses_store_the_hits_and_exit_1(respx_mock: respx.MockRouter, db: str) -> None:
     respx_mock.post(f"{SCRYFALL}/cards/collection").mock(side_effect=collection)
     respx_mock.get(f"{SCRYFALL}/cards/autocomplete").respond(
-        json={"object": "catalog", "data": ["Lightning Bolt"]})
-    result = runner.invoke(app, ["fetch", "mtg", "Lightning Bolt", "Lightnig Blot", "--json",
-                                 "--db", db])
+        json={"object": "catalog", "data": ["Lightning Bolt"]}
+    )
+    result = runner.invoke(
+        app, ["fetch", "mtg", "Lightning Bolt", "Lightnig Blot", "--json", "--db", db]
+    )
     assert result.exit_code == 1
     assert len(result.stdout.splitlines()) == 1
     assert "card not found: Lightnig Blot (did you mean: Lightning Bolt?)" in result.stderr
@@ -77,7 +84,8 @@ def test_a_single_miss_is_an_error_with_closest_names(
 ) -> None:
     respx_mock.post(f"{SCRYFALL}/cards/collection").mock(side_effect=collection)
     respx_mock.get(f"{SCRYFALL}/cards/autocomplete").respond(
-        json={"object": "catalog", "data": ["Lightning Bolt", "Lightning Helix"]})
+        json={"object": "catalog", "data": ["Lightning Bolt", "Lightning Helix"]}
+    )
     result = runner.invoke(app, ["fetch", "mtg", "Lightnig Bolt", "--db", db])
     assert result.exit_code == 1
     assert "error: card not found: Lightnig Bolt" in result.stderr
@@ -85,12 +93,9 @@ def test_a_single_miss_is_an_error_with_closest_names(
     assert result.stdout == ""
 
 
-def test_offline_says_which_cards_needed_the_network(
-    respx_mock: respx.MockRouter, db: str
-) -> None:
+def test_offline_says_which_cards_needed_the_network(respx_mock: respx.MockRouter, db: str) -> None:
     route = respx_mock.post(f"{SCRYFALL}/cards/collection").mock(side_effect=collection)
-    result = runner.invoke(app, ["fetch", "mtg", "Lightning Bolt", "Opt", "--offline",
-                                 "--db", db])
+    result = runner.invoke(app, ["fetch", "mtg", "Lightning Bolt", "Opt", "--offline", "--db", db])
     assert result.exit_code == 1
     assert "offline: not in the cache: Lightning Bolt, Opt" in result.stderr
     assert not route.called
@@ -99,8 +104,9 @@ def test_offline_says_which_cards_needed_the_network(
 def test_cache_then_offline_works(respx_mock: respx.MockRouter, db: str) -> None:
     route = respx_mock.post(f"{SCRYFALL}/cards/collection").mock(side_effect=collection)
     assert runner.invoke(app, ["fetch", "mtg", "Lightning Bolt", "--db", db]).exit_code == 0
-    again = runner.invoke(app, ["fetch", "mtg", "Lightning Bolt", "--offline", "--json",
-                                "--db", db])
+    again = runner.invoke(
+        app, ["fetch", "mtg", "Lightning Bolt", "--offline", "--json", "--db", db]
+    )
     assert again.exit_code == 0, again.output
     assert "0 request(s), 1 answered from the cache" in again.stderr
     assert route.call_count == 1
@@ -118,7 +124,8 @@ def test_base_url_override_from_the_environment(
 
 def test_source_down_is_a_clear_error(respx_mock: respx.MockRouter, db: str) -> None:
     respx_mock.post(f"{SCRYFALL}/cards/collection").mock(
-        side_effect=httpx.ConnectError("connection refused"))
+        side_effect=httpx.ConnectError("connection refused")
+    )
     result = runner.invoke(app, ["fetch", "mtg", "Lightning Bolt", "--db", db])
     assert result.exit_code == 1
     assert "error: Scryfall could not be reached" in result.stderr
