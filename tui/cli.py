@@ -4,14 +4,14 @@ converters/, catalog/ and deckbuilder/; our errors reach the user here, on stder
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from typer.core import TyperGroup
 
 from converters.errors import TwgpError
-from tui.commands import catalog_cmds, collection, convert, fetch, search_cmds
+from tui.commands import catalog_cmds, collection, convert, fetch, search_cmds, tui_cmd
 
 
 class TwgpGroup(TyperGroup):
@@ -41,16 +41,23 @@ app = typer.Typer(
     add_completion=False,
 )
 
-COMMAND_MODULES = [convert, catalog_cmds, search_cmds, collection, fetch]
+COMMAND_MODULES = [convert, catalog_cmds, search_cmds, collection, tui_cmd, fetch]
 for _module in COMMAND_MODULES:
     _module.register(app)
 
 
 @app.callback(invoke_without_command=True)
-def _root(ctx: typer.Context) -> None:
+def _root(
+    ctx: typer.Context,
+    db: Annotated[
+        str | None,
+        typer.Option("--db", help="Catalog path or SQLAlchemy URL for the app (and `tui`)."),
+    ] = None,
+) -> None:
     """With no command, twgp opens the terminal app."""
+    ctx.obj = {"db": db}
     if ctx.invoked_subcommand is None:
-        typer.echo(ctx.get_help())
+        tui_cmd.run_app(db)
 
 
 def main() -> None:

@@ -1,0 +1,139 @@
+"""`twgp deck import`: read another game's decklist, find its cards in the catalog (the same
+resolver as collection imports: source id, then set + number, then every accepted name form)
+and draft a `.twgp` deck the user then arranges.
+
+The draft puts the life cards (Life Traps, Life Counters) in [life] and every other card, of
+every zone (main, extra, side), in [pool], quantities summed per card; a line keeps its
+[SOURCE_ID] only when the name alone would not find exactly that card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from sqlalchemy import Engine
+from sqlmodel import Session
+
+from catalog.collections.resolve import Resolution, Resolver
+from catalog.collections.rows import CollectionRow
+from catalog.db import session_scope
+from catalog.views import CardView
+from deckbuilder.catalog_resolver import CatalogResolver
+from deckbuilder.deck import LIFE, POOL, Deck, DeckFormat, Entry
+from deckbuilder.formats import DEFAULT_GAME, ForeignDeck, ForeignLine, parser
+from deckbuilder.resolve import choose
+from deckbuilder.twgp_format import dump
+
+Fetcher = Callable[[Engine, Sequence[CollectionRow]], object]
+
+
+@dataclass(frozen=True)
+class ImportedLine:
+    """A foreign line and its catalog card, or why it has none (with the closest names)."""
+
+    line: ForeignLine
+    card: CardView | None
+    reason: str = ""
+    closest: tuple[str, ...] = ()
+
+
+@dataclass
+class DeckImport:
+    foreign: ForeignDeck
+    game: str
+    lines: list[ImportedLine] = field(default_factory=list)
+    deck: Deck = field(default_factory=Deck)
+
+    @property
+    def unresolved(self) -> list[ImportedLine]:
+        return [line for line in self.lines if line.card is None]
+
+    @property
+    def copies(self) -> int:
+        return sum(line.line.qty for line in self.lines if line.card is not None)
+
+
+def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
+    """Parse a foreign decklist (DecklistFormatError for unreadable XML or ydke)."""
+    return parser(format_id)(text, source)
+
+
+def import_decklist(
+    engine: Engine,
+    foreign: ForeignDeck,
+    *,
+    game: str | None = None,
+    name: str = "",
+    fetch: Fetcher | None = None,
+) -> DeckImport:
+    """Resolve every line in the catalog (after an online look-up of the missing ones when
+    `fetch` is given) and build the draft deck."""
+    game = game or DEFAULT_GAME[foreign.format_id]
+    rows = [_row(line, game) for line in foreign.lines]
+    with session_scope(engine) as session:
+        resolutions = Resolver(session).resolve_all(rows)
+    if fetch is not None and any(r.card is None for r in resolutions):
+        fetch(engine, [row for row, r in zip(rows, resolutions, strict=True) if r.card is None])
+        with session_scope(engine) as session:
+            resolutions = Resolver(session).resolve_all(rows)
+    result = DeckImport(foreign, game)
+    result.lines = [_imported(line, r) for line, r in zip(foreign.lines, resolutions, strict=True)]
+    with session_scope(engine) as session:
+        result.deck = draft_deck(session, result, name or foreign.name)
+    return result
+
+
+def _row(line: ForeignLine, game: str) -> CollectionRow:
+    return CollectionRow(
+        line=line.line, quantity=line.qty, name=line.name, game=game, source_id=line.source_id,
+        set_code=line.set_code, collector_number=line.number, alt_names=line.alt_names,
+    )
+
+
+def _imported(line: ForeignLine, resolution: Resolution) -> ImportedLine:
+    if resolution.card is not None:
+        return ImportedLine(line, resolution.card)
+    if not line.name and line.source_id:
+        return ImportedLine(line, None, f"id {line.source_id} is not in the catalog")
+    return ImportedLine(line, None, resolution.reason, resolution.candidates)
+
+
+def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
+    """Life cards to [life], the rest to [pool]; one entry per card with the copies summed."""
+    resolver = CatalogResolver(session, track_owned=False)
+    counts: dict[tuple[str, str], int] = {}
+    cards: dict[tuple[str, str], CardView] = {}
+    for imported in result.lines:
+        card = imported.card
+        if card is not None:
+            key = (LIFE if card.card_type is not None and card.card_type.is_life_card else POOL,
+                   card.identity)
+            counts[key] = counts.get(key, 0) + imported.line.qty
+            cards.setdefault(key, card)
+    sections: dict[str, list[Entry]] = {}
+    for key, qty in counts.items():
+        card = cards[key]
+        by_name, _ = choose(resolver.resolve(card.game, card.name, None), card.name)
+        same = by_name is not None and by_name.identity == card.identity
+        try:
+            entry = Entry(qty, card.game, card.name, None if same else card.source_id)
+        except ValueError as exc:  # a catalog name a decklist line cannot hold
+            result.foreign.notes.append(f"{card.name}: {exc} (left out)")
+            continue
+        sections.setdefault(key[0], []).append(entry)
+    title = " ".join(name.split()) if name else ""
+    return Deck(title, DeckFormat.FULL, {k: tuple(v) for k, v in sections.items()})
+
+
+def draft_text(result: DeckImport) -> str:
+    """The draft's `.twgp` text, headed by comments saying what to do and what was left out."""
+    head = [
+        f"# imported from a {result.foreign.format_id} list: "
+        f"{result.copies} cards resolved, {len(result.unresolved)} lines unresolved",
+        "# arrange [pool] into [entry.library] (15), [entry.archive] (5) and [final.1] (20)",
+    ]
+    head += [f"# note: {note}" for note in result.foreign.notes]
+    for imported in result.unresolved:
+        closest = f" (closest: {', '.join(imported.closest)})" if imported.closest else ""
+        head.append(f"# unresolved line {imported.line.line}: {imported.line.text}{closest}")
+    return "\n".join(" ".join(line.splitlines()) for line in head) + "\n" + dump(result.deck)

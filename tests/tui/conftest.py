@@ -1,0 +1,55 @@
+"""Fixtures for the app's tests: a small real catalog, services on it, and the app."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from tests.tui.cards import build_catalog
+from tui.app import TwgpApp, make_app
+from tui.config import UiSettings
+from tui.screens.main import MainScreen
+from tui.services import Services
+
+SIZE = (120, 36)
+
+
+@pytest.fixture
+def catalog(tmp_path: Path) -> Engine:
+    engine = build_catalog(tmp_path)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def services(catalog: Engine) -> Services:
+    return Services(catalog, label="test catalog")
+
+
+@pytest.fixture
+def app(services: Services) -> TwgpApp:
+    return make_app(services=services, settings=UiSettings())
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """Let workers finish and their messages (which may start more workers) be handled."""
+    for _ in range(4):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+def main_screen(app: TwgpApp) -> MainScreen:
+    return app.main
+
+
+async def search(pilot: Pilot[None], query: str) -> None:
+    """Type a query into the search box and submit it (enter skips the debounce)."""
+    box = pilot.app.screen.query_one("#search", Input)
+    box.focus()
+    box.value = query
+    await pilot.press("enter")
+    await settle(pilot)

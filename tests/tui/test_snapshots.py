@@ -1,0 +1,104 @@
+"""Snapshots of the app (pytest-textual-snapshot) on the small test catalog at 120×36. Each
+docstring says what the picture must show; update with `--snapshot-update` only after reading
+the report."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Input, TabbedContent
+
+from tests.tui.conftest import SIZE, search, settle
+from tui.app import TwgpApp
+from tui.widgets.problems import ProblemsPanel
+
+DATA = Path(__file__).parent / "data"
+Compare = Callable[..., bool]
+
+
+def steps(*actions: Callable[[Pilot[None]], Awaitable[None]]) -> Callable[..., Any]:
+    """A run_before that settles, runs the actions, and leaves no blinking cursor or toasts."""
+
+    async def run(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        pilot.app.screen.query_one("#search", Input).cursor_blink = False
+        for action in actions:
+            await action(pilot)
+            await settle(pilot)
+        pilot.app.clear_notifications()
+        await pilot.pause()
+
+    return run
+
+
+async def add(pilot: Pilot[None], name: str, *keys: str) -> None:
+    await search(pilot, f'name="{name}"')
+    await pilot.press(*keys)
+
+
+async def broken_deck(pilot: Pilot[None]) -> None:
+    await add(pilot, "Grizzly Bears", "l")
+    await add(pilot, "Shock", "e", "e")
+    await add(pilot, "Pikachu", "a")
+    await add(pilot, "Dark Magician", "f")
+    pilot.app.screen.query_one(ProblemsPanel).focus()
+
+
+async def open_legal(pilot: Pilot[None]) -> None:
+    pilot.app.main.open_path(DATA / "legal_half.twgp")  # type: ignore[attr-defined]
+
+
+def test_main_screen(snap_compare: Compare, app: TwgpApp) -> None:
+    """The first screen: the search box, every card of the catalog, the first card's detail,
+    an empty full deck (life 0/5, entry 0/15 + 0/5, finals) and its violations."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps())
+
+
+def test_deck_with_violations(snap_compare: Compare, app: TwgpApp) -> None:
+    """A unit in the life set, two Shocks in the entry library, a card in the archive and a
+    final: the lines carry ✗ marks and the problems panel lists LIFE_CARD_TYPE,
+    DUPLICATE_IN_HALF and the size problems with their sentences."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps(broken_deck))
+
+
+async def bolt_in_japanese(pilot: Pilot[None]) -> None:
+    await pilot.press("f3")
+    await search(pilot, "稲妻")
+
+
+def test_detail_pane_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
+    """The UI in Japanese, the Japanese printing of Lightning Bolt (稲妻): grade 01 with its
+    reason, Charge Effect (チャージ・エフェクト), original text beside the TWGP reading, both
+    printings (m10 en, 4ed ja)."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps(bolt_in_japanese))
+
+
+async def stats_tab(pilot: Pilot[None]) -> None:
+    pilot.app.screen.query_one(TabbedContent).active = "tab-stats"
+
+
+def test_legal_deck_and_its_stats(snap_compare: Compare, app: TwgpApp) -> None:
+    """A legal half deck: the problems panel is green and says Legal; the deck stats tab draws
+    the unit grade curve (00–09) and the type mix, games mixed (mtg, pokemon, yugioh)."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps(open_legal, stats_tab))
+
+
+async def press_f2(pilot: Pilot[None]) -> None:
+    await pilot.press("f2")
+
+
+def test_help_screen(snap_compare: Compare, app: TwgpApp) -> None:
+    """F2: every key, by where it works (everywhere, card list, deck pane, problems)."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps(press_f2))
+
+
+async def press_f1(pilot: Pilot[None]) -> None:
+    await pilot.press("f1")
+
+
+def test_query_cheat_sheet(snap_compare: Compare, app: TwgpApp) -> None:
+    """F1: the query syntax, every key of the catalog's query language, examples."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps(press_f1))

@@ -1,0 +1,66 @@
+"""The Textual app: `TwgpApp` on injected services, and `make_app`, the one factory both
+`twgp` / `twgp tui` and the tests use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import App
+
+from tui.config import UiSettings, load_settings, save_settings
+from tui.palette import TwgpCommands
+from tui.screens.main import MainScreen
+from tui.services import Services
+
+
+class TwgpApp(App[None]):
+    """Browse the catalog and build TWGP decks."""
+
+    CSS_PATH = "styles/app.tcss"
+    TITLE = "twgp"
+    COMMANDS: ClassVar = App.COMMANDS | {TwgpCommands}
+
+    def __init__(
+        self,
+        services: Services,
+        *,
+        settings: UiSettings | None = None,
+        deck_path: Path | None = None,
+        remember: bool = True,
+    ) -> None:
+        super().__init__()
+        self.services = services
+        self.settings = settings or UiSettings()
+        self.deck_path = deck_path
+        self.remember = remember
+        self.main = MainScreen(services, lang=self.settings.lang)
+
+    def on_mount(self) -> None:
+        self.push_screen(self.main)
+        if self.deck_path is not None:
+            self.main.open_path(self.deck_path)
+
+    def action_toggle_lang(self) -> None:
+        self.settings = self.settings.toggled_lang()
+        if self.remember:
+            save_settings(self.settings)
+        self.main.apply_lang(self.settings.lang)
+
+
+def make_app(
+    db: str | None = None,
+    *,
+    services: Services | None = None,
+    deck_path: Path | str | None = None,
+    settings: UiSettings | None = None,
+) -> TwgpApp:
+    """The app on the catalog `db` (flag > env > default), or on given `services` (tests).
+    The catalog is opened on first use, in a worker, so the first screen shows at once."""
+    remember = settings is None
+    return TwgpApp(
+        services or Services(db=db),
+        settings=settings or load_settings(),
+        deck_path=Path(deck_path) if deck_path is not None else None,
+        remember=remember,
+    )

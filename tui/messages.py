@@ -1,0 +1,95 @@
+"""Messages the app's workers post when a service call is done (named in the past tense).
+Workers run in threads; `post_message` is thread-safe, so results come back as these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.message import Message
+
+if TYPE_CHECKING:
+    from catalog.views import CardView
+    from converters.errors import TwgpError
+    from deckbuilder.deck import Deck
+    from deckbuilder.service import ValidationReport
+
+
+@dataclass
+class CardsFound(Message):
+    """A page of search results (`offset` 0 starts a new list)."""
+
+    seq: int
+    query: str
+    cards: list[CardView]
+    offset: int
+    total: int | None
+
+
+@dataclass
+class CardsCounted(Message):
+    """How many cards a query matches in all (counted after the first page is shown)."""
+
+    seq: int
+    total: int
+
+
+@dataclass
+class SearchFailed(Message):
+    seq: int
+    query: str
+    error: TwgpError
+
+
+@dataclass
+class CardLoaded(Message):
+    """A card's full record and its printings, for the detail pane."""
+
+    card: CardView
+    printings: list[CardView]
+
+
+@dataclass
+class DeckValidated(Message):
+    seq: int
+    report: ValidationReport
+
+
+@dataclass
+class DeckOpened(Message):
+    deck: Deck
+    path: Path | None
+    catalog_name: str | None
+
+
+@dataclass
+class DeckSaved(Message):
+    deck: Deck
+    path: Path | None
+    catalog_name: str | None
+
+
+@dataclass
+class DeckExported(Message):
+    path: Path
+    format: str
+
+
+@dataclass
+class CardOverridden(Message):
+    card: CardView
+
+
+@dataclass
+class CardFetched(Message):
+    card: CardView
+
+
+@dataclass
+class ServiceFailed(Message):
+    """A service call failed with one of our errors: shown to the user, never a traceback.
+    `doing` says what was being done ("saving the deck")."""
+
+    doing: str
+    error: TwgpError

@@ -1,0 +1,64 @@
+"""The command palette (ctrl+p): every action of tui/keys.py by name, with its key, plus the
+few actions that have no key of their own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.widget import Widget
+
+from tui.keys import KEYS, display_keys
+
+#: scope → the CSS selector of the widget that runs its actions (None: the screen)
+TARGETS: dict[str, str | None] = {
+    "screen": None,
+    "cards": "CardTable",
+    "deck": "DeckPane",
+    "problems": "ProblemsPanel",
+}
+EXTRA: tuple[tuple[str, str, str], ...] = (
+    ("Save as…", "save_deck_as", "Save the deck under another file or catalog name."),
+)
+
+
+@dataclass(frozen=True)
+class Command:
+    title: str
+    help: str
+    run: Callable[[], object]
+
+
+class TwgpCommands(Provider):
+    def commands(self) -> list[Command]:
+        screen = self.screen
+        found: list[Command] = []
+        seen: set[tuple[str, str]] = set()
+        for key in KEYS:
+            selector = TARGETS[key.scope]
+            if (key.scope, key.action) in seen or (selector and not screen.query(selector)):
+                continue
+            seen.add((key.scope, key.action))
+            node: Widget = screen if selector is None else screen.query_one(selector)
+            run = partial(_run, node, key.action)
+            found.append(Command(f"{key.label} ({display_keys(key)})", key.help, run))
+        for title, action, text in EXTRA:
+            found.append(Command(title, text, partial(_run, screen, action)))
+        return found
+
+    async def discover(self) -> Hits:
+        for command in self.commands():
+            yield DiscoveryHit(command.title, command.run, help=command.help)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for command in self.commands():
+            score = matcher.match(command.title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(command.title), command.run, help=command.help)
+
+
+async def _run(node: Widget, action: str) -> None:
+    await node.run_action(action)

@@ -1,0 +1,121 @@
+"""Open and save dialogs: a `.twgp` file by path, or a deck saved in the catalog by name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, OptionList, RadioButton, RadioSet, Static
+from textual.widgets.option_list import Option
+
+from catalog.decks import DeckRecord
+
+
+@dataclass(frozen=True)
+class DeckPlace:
+    """Where a deck lives: a file, or a name in the catalog (exactly one is set)."""
+
+    path: Path | None = None
+    catalog_name: str | None = None
+
+    def describe(self) -> str:
+        return str(self.path) if self.path else f"catalog deck {self.catalog_name!r}"
+
+    def short(self) -> str:
+        """For the deck pane's frame: the file's name, or the catalog name."""
+        return self.path.name if self.path else f"catalog: {self.catalog_name}"
+
+
+class OpenDeckDialog(ModalScreen[DeckPlace | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, saved: list[DeckRecord]) -> None:
+        super().__init__()
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="open-deck", classes="dialog"):
+            yield Static("Open a deck", classes="dialog-title")
+            yield Label("A .twgp file (enter to open)")
+            yield Input(placeholder="path/to/deck.twgp", id="open-path")
+            yield Label("…or a deck saved in the catalog")
+            if self.saved:
+                yield OptionList(
+                    *(Option(f"{d.name}  ({d.format})", id=d.name) for d in self.saved),
+                    id="open-saved",
+                )
+            else:
+                yield Static("(no decks saved in the catalog yet)", classes="dim")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Open file", id="open-ok", variant="primary")
+                yield Button("Cancel", id="open-cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#open-path", Input).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#open-ok")
+    def _open_file(self) -> None:
+        text = self.query_one("#open-path", Input).value.strip()
+        if text:
+            self.dismiss(DeckPlace(path=Path(text).expanduser()))
+
+    @on(OptionList.OptionSelected)
+    def _open_saved(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(DeckPlace(catalog_name=event.option.id))
+
+    @on(Button.Pressed, "#open-cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class SaveDeckDialog(ModalScreen[DeckPlace | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, current: DeckPlace | None, deck_name: str) -> None:
+        super().__init__()
+        self.current = current
+        self.deck_name = deck_name
+
+    def compose(self) -> ComposeResult:
+        in_catalog = self.current is not None and self.current.catalog_name is not None
+        if self.current and self.current.path:
+            value = str(self.current.path)
+        elif self.current and self.current.catalog_name:
+            value = self.current.catalog_name
+        else:
+            value = f"{self.deck_name or 'deck'}.twgp"
+        with Vertical(id="save-deck", classes="dialog"):
+            yield Static("Save the deck", classes="dialog-title")
+            with RadioSet(id="save-kind"):
+                yield RadioButton("as a .twgp file", value=not in_catalog, name="file")
+                yield RadioButton("in the catalog, by name", value=in_catalog, name="catalog")
+            yield Input(value=value, id="save-target")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save", id="save-ok", variant="primary")
+                yield Button("Cancel", id="save-cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#save-target", Input).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#save-ok")
+    def _save(self) -> None:
+        text = self.query_one("#save-target", Input).value.strip()
+        if not text:
+            return
+        pressed = self.query_one(RadioSet).pressed_button
+        if pressed is not None and pressed.name == "catalog":
+            self.dismiss(DeckPlace(catalog_name=text))
+        else:
+            self.dismiss(DeckPlace(path=Path(text).expanduser()))
+
+    @on(Button.Pressed, "#save-cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,81 @@
+"""Export the deck: pick a format (every one `twgp deck export` writes) and a path."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    format: str
+    path: Path
+    force: bool = False
+
+
+class ExportDialog(ModalScreen[ExportRequest | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, formats: list[tuple[str, str]], *, stem: str) -> None:
+        """`formats`: (format id, file extension) pairs; `stem` names the file."""
+        super().__init__()
+        self.formats = dict(formats)
+        self.stem = stem
+
+    def compose(self) -> ComposeResult:
+        first = next(iter(self.formats), "")
+        with Vertical(id="export", classes="dialog"):
+            yield Static("Export the deck", classes="dialog-title")
+            yield Label("Format")
+            yield Select(
+                [(f"{fmt} (.{ext})", fmt) for fmt, ext in self.formats.items()],
+                value=first,
+                allow_blank=False,
+                id="export-format",
+            )
+            yield Label("File")
+            yield Input(value=self._path_for(first), id="export-path")
+            yield Checkbox("overwrite an existing file", id="export-force")
+            yield Static("", id="export-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Export", id="export-ok", variant="primary")
+                yield Button("Cancel", id="export-cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#export-path", Input).focus()
+
+    def _path_for(self, fmt: str) -> str:
+        return f"{self.stem}.{self.formats.get(fmt, fmt)}"
+
+    @on(Select.Changed, "#export-format")
+    def _format_changed(self, event: Select.Changed) -> None:
+        path = self.query_one("#export-path", Input)
+        if isinstance(event.value, str):
+            current = Path(path.value)
+            suffix = self.formats.get(event.value, event.value)
+            path.value = str(current.with_suffix(f".{suffix}")) if path.value else ""
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#export-ok")
+    def _export(self) -> None:
+        fmt = self.query_one("#export-format", Select).value
+        text = self.query_one("#export-path", Input).value.strip()
+        if not isinstance(fmt, str) or not text:
+            error = Text("choose a format and a file", "red")
+            self.query_one("#export-error", Static).update(error)
+            return
+        force = self.query_one("#export-force", Checkbox).value
+        self.dismiss(ExportRequest(fmt, Path(text).expanduser(), force))
+
+    @on(Button.Pressed, "#export-cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

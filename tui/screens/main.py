@@ -1,0 +1,409 @@
+"""The main screen: search and browse the catalog on the left (results, card detail, deck
+charts), build the deck on the right (sections, live problems). Service calls run in workers
+(tui/workers.py); this module turns keys and messages into edits and redraws."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import BindingType
+from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
+from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
+
+from catalog.errors import DatabaseError, QuerySyntaxError
+from deckbuilder.deck import FINAL_PREFIX, HALF_PREFIX, DeckFormat, Entry
+from tui import deck_edit
+from tui.keys import bindings, relabel
+from tui.messages import (
+    CardLoaded,
+    CardOverridden,
+    CardsCounted,
+    CardsFound,
+    DeckValidated,
+    SearchFailed,
+    ServiceFailed,
+)
+from tui.screens.deck_files import DeckPlace
+from tui.screens.error_modal import ErrorModal
+from tui.screens.main_files import DeckFiles
+from tui.suggest import QuerySuggester
+from tui.terms import section_label, term
+from tui.widgets.card_table import CardTable
+from tui.widgets.deck_charts import DeckCharts
+from tui.widgets.deck_pane import DeckPane, Spot
+from tui.widgets.detail_pane import DetailPane
+from tui.widgets.problems import ProblemsPanel
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from catalog.views import CardView
+    from deckbuilder.deck import Deck
+    from deckbuilder.service import ValidationReport
+    from tui.services import Services
+
+DEBOUNCE = 0.15  # seconds of quiet typing before a search runs
+FORMAT_CYCLE = (DeckFormat.FULL, DeckFormat.HALF, DeckFormat.TRIAL)
+#: failures shown as a notification; anything else the user asked for gets a modal
+QUIET = ("checking the deck", "loading more cards", "loading the card's printings")
+
+
+class MainScreen(DeckFiles):
+    BINDINGS: ClassVar[list[BindingType]] = bindings("screen")
+
+    def __init__(self, services: Services, *, lang: str = "en") -> None:
+        super().__init__()
+        self.services = services
+        self.lang = lang
+        self.history = deck_edit.History()
+        self.place: DeckPlace | None = None
+        self.saved_deck: Deck | None = self.history.present
+        self.report: ValidationReport | None = None
+        self.query_text = ""
+        self.search_seq = 0
+        self.validate_seq = 0
+        self._debounce: Timer | None = None
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="⚔")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield Input(id="search", suggester=QuerySuggester(self.services.games()))
+                yield Static(id="results-status")
+                yield CardTable(id="cards")
+                with TabbedContent(id="lower"):
+                    with TabPane("Card", id="tab-card"):
+                        yield DetailPane(id="detail")
+                    with TabPane("Deck stats", id="tab-stats"):
+                        yield DeckCharts(id="charts")
+            with Vertical(id="right"):
+                yield DeckPane(id="deck")
+                yield ProblemsPanel(id="problems")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.apply_lang(self.lang)
+        self.query_one("#search", Input).focus()
+        self.deck_changed(reset=True)
+        self.run_search("")
+
+    # -- language ----------------------------------------------------------------------------
+
+    def apply_lang(self, lang: str) -> None:
+        self.lang = lang
+        relabel(self, "screen", lang)
+        relabel(self.table, "cards", lang)
+        relabel(self.deck_pane, "deck", lang)
+        relabel(self.problems, "problems", lang)
+        self.query_one("#search", Input).placeholder = term("search_placeholder", lang)
+        self.query_one("#search", Input).border_title = term("search", lang)
+        self.table.set_columns(lang)
+        self.table.border_title = term("cards", lang)
+        self.query_one(DetailPane).set_lang(lang)
+        self.query_one(DeckCharts).set_lang(lang)
+        self.deck_pane.set_lang(lang)
+        self.problems.set_lang(lang)
+        tabs = self.query_one(TabbedContent)
+        tabs.get_tab("tab-card").label = term("card", lang)
+        tabs.get_tab("tab-stats").label = term("stats", lang)
+        self.show_title()
+        self.show_results_status()
+        self.refresh_bindings()
+
+    # -- widgets -----------------------------------------------------------------------------
+
+    @property
+    def table(self) -> CardTable:
+        return self.query_one(CardTable)
+
+    @property
+    def deck_pane(self) -> DeckPane:
+        return self.query_one(DeckPane)
+
+    @property
+    def problems(self) -> ProblemsPanel:
+        return self.query_one(ProblemsPanel)
+
+    @property
+    def deck(self) -> Deck:
+        return self.history.present
+
+    @property
+    def dirty(self) -> bool:
+        return self.deck != self.saved_deck
+
+    def show_title(self) -> None:
+        deck = self.deck
+        name = deck.name or term("untitled", self.lang)
+        fmt = deck.format.label_ja if self.lang == "ja" else deck.format.value
+        mark = " *" if self.dirty else ""
+        self.title = "twgp"
+        self.sub_title = f"{name}{mark} · {fmt} · {self.services.where}"
+        self.deck_pane.border_title = f"{term('deck', self.lang)}: {name}{mark} ({fmt})"
+        self.deck_pane.border_subtitle = self.place.short() if self.place else ""
+
+    # -- search ------------------------------------------------------------------------------
+
+    @on(Input.Changed, "#search")
+    def _typed(self, event: Input.Changed) -> None:
+        if self._debounce is not None:
+            self._debounce.stop()
+        value = event.value
+        self._debounce = self.set_timer(DEBOUNCE, lambda: self.run_search(value))
+
+    @on(Input.Submitted, "#search")
+    def _submitted(self, event: Input.Submitted) -> None:
+        if self._debounce is not None:
+            self._debounce.stop()
+        if event.value != self.query_text:
+            self.run_search(event.value)
+        self.table.focus()
+
+    def run_search(self, query: str) -> None:
+        self.search_seq += 1
+        self.query_text = query
+        self.query_one("#results-status", Static).update(Text(term("searching", self.lang), "dim"))
+        self.search(self.search_seq, query)
+
+    @on(CardsFound)
+    def _found(self, message: CardsFound) -> None:
+        if message.seq != self.search_seq:
+            return
+        if message.offset == 0:
+            self.table.show(message.cards, message.total)
+            if not message.cards:
+                self.query_one(DetailPane).show(None)
+        else:
+            self.table.extend(message.cards)
+        self.show_results_status()
+
+    @on(CardsCounted)
+    def _counted(self, message: CardsCounted) -> None:
+        if message.seq == self.search_seq:
+            self.table.total = message.total
+            self.show_results_status()
+
+    @on(SearchFailed)
+    def _search_failed(self, message: SearchFailed) -> None:
+        if message.seq != self.search_seq:
+            return
+        status = self.query_one("#results-status", Static)
+        if isinstance(message.error, QuerySyntaxError):
+            status.update(Text(message.error.message, "red"))
+        else:
+            status.update(Text(message.error.message, "red"))
+            self.report_failure("searching", message.error)
+
+    @on(CardTable.MoreWanted)
+    def _more(self, message: CardTable.MoreWanted) -> None:
+        self.search_more(self.search_seq, self.query_text, message.offset)
+
+    def show_results_status(self) -> None:
+        shown, total = len(self.table.cards), self.table.total
+        key = "results" if total is not None and shown >= total else "results_more"
+        text = term(key, self.lang, shown=shown, total="?" if total is None else total)
+        self.query_one("#results-status", Static).update(Text(text, "dim"))
+
+    # -- the card detail ---------------------------------------------------------------------
+
+    @on(CardTable.CardHighlighted)
+    def _highlighted(self, message: CardTable.CardHighlighted) -> None:
+        self.query_one(DetailPane).show(message.card)
+        self.load_card(message.card)
+
+    @on(CardLoaded)
+    def _card_loaded(self, message: CardLoaded) -> None:
+        self.query_one(DetailPane).show(message.card, message.printings)
+
+    # -- editing the deck --------------------------------------------------------------------
+
+    def edit(self, deck: Deck) -> None:
+        if self.history.apply(deck):
+            self.deck_changed()
+
+    def deck_changed(self, *, reset: bool = False) -> None:
+        """Redraw the deck and check it again (in a worker)."""
+        if reset:
+            self.saved_deck = self.deck
+        self.deck_pane.show_deck(self.deck)
+        self.problems.show_pending()
+        self.show_title()
+        self.validate_seq += 1
+        self.validate(self.validate_seq, self.deck)
+
+    @on(DeckValidated)
+    def _validated(self, message: DeckValidated) -> None:
+        if message.seq != self.validate_seq:
+            return
+        self.report = message.report
+        self.deck_pane.show_report(message.report)
+        self.problems.show_report(message.report)
+        self.query_one(DeckCharts).show(message.report.stats.total)
+
+    @on(CardTable.AddRequested)
+    def _add_requested(self, message: CardTable.AddRequested) -> None:
+        if message.section == "?":
+            self.pick_section(
+                f"Add {message.card.name} to…", lambda key: self.add_card(message.card, key)
+            )
+            return
+        section = self.resolve_section(message.section)
+        if section is not None:
+            self.add_card(message.card, section)
+
+    def resolve_section(self, wanted: str) -> str | None:
+        """`final` means the final (full) or added half (trial) the deck pane is on, else
+        the first one; other keys are themselves."""
+        if wanted != "final":
+            return wanted
+        prefix = {DeckFormat.FULL: FINAL_PREFIX, DeckFormat.TRIAL: HALF_PREFIX}.get(
+            self.deck.format
+        )
+        if prefix is None:
+            self.notify("A half-format deck has no final or added halves.", severity="warning")
+            return None
+        spot = self.deck_pane.spot
+        if spot is not None and spot.section.startswith(prefix):
+            return spot.section
+        return f"{prefix}{1 if prefix == FINAL_PREFIX else 2}"
+
+    def add_card(self, card: CardView, section: str | None) -> None:
+        if section is None:
+            return
+        try:
+            entry = Entry(1, card.game, card.name, card.source_id)
+        except ValueError as exc:
+            self.notify(f"{card.name} cannot be written in a decklist: {exc}", severity="error")
+            return
+        self.edit(deck_edit.add(self.deck, section, entry))
+        self.deck_pane.go_to(Spot(section, self._index_of(section, entry)))
+        label = section_label(section, self.lang)
+        self.notify(f"{card.name} → {label}", timeout=2)
+
+    def _index_of(self, section: str, entry: Entry) -> int:
+        lines = self.deck.section(section)
+        return next((i for i, e in enumerate(lines) if deck_edit.same_card(e, entry)), 0)
+
+    def pick_section(self, title: str, then: Callable[[str | None], None]) -> None:
+        from tui.screens.section_picker import SectionPicker
+
+        sections = [(key, section_label(key, self.lang)) for key in deck_edit.layout(self.deck)]
+        self.app.push_screen(SectionPicker(title, sections), then)
+
+    @on(DeckPane.EntryAction)
+    def _entry_action(self, message: DeckPane.EntryAction) -> None:
+        spot = message.spot
+        if spot.index is None or spot.index >= len(self.deck.section(spot.section)):
+            return
+        entry = self.deck.section(spot.section)[spot.index]
+        if message.action == "remove":
+            self.edit(deck_edit.remove(self.deck, spot.section, spot.index))
+        elif message.action == "more":
+            self.edit(deck_edit.add(self.deck, spot.section, replace(entry, qty=1)))
+        elif message.action == "move":
+            self.pick_section(f"Move {entry.name} to…", lambda to: self.move_entry(spot, to))
+        else:
+            ref = f"{entry.game}:{entry.source_id or entry.name}"
+            self.query_one(TabbedContent).active = "tab-card"
+            self.load_card_ref(ref)
+
+    def move_entry(self, spot: Spot, to: str | None) -> None:
+        if to is None or spot.index is None:
+            return
+        entry = self.deck.section(spot.section)[spot.index]
+        self.edit(deck_edit.move(self.deck, spot.section, spot.index, to))
+        self.deck_pane.go_to(Spot(to, self._index_of(to, entry)))
+
+    @on(ProblemsPanel.ProblemSelected)
+    def _problem_selected(self, message: ProblemsPanel.ProblemSelected) -> None:
+        problem = message.problem
+        spots = self.deck_pane.lines_named(problem.section, problem.cards)
+        if not spots:
+            known = deck_edit.layout(self.deck)
+            section = {"entry": deck_edit.layout(self.deck)[1]}.get(
+                problem.section, problem.section
+            )
+            spots = [Spot(section)] if section in known else []
+        if spots:
+            self.deck_pane.go_to(spots[0])
+            self.deck_pane.focus()
+
+    # -- actions (keys, palette) -------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        if self.history.undo():
+            self.deck_changed()
+        else:
+            self.notify("Nothing to undo.", timeout=2)
+
+    def action_redo(self) -> None:
+        if self.history.redo():
+            self.deck_changed()
+        else:
+            self.notify("Nothing to redo.", timeout=2)
+
+    def action_focus_search(self) -> None:
+        self.query_one("#search", Input).focus()
+
+    def action_cycle_format(self) -> None:
+        now = FORMAT_CYCLE.index(self.deck.format)
+        self.edit(deck_edit.set_format(self.deck, FORMAT_CYCLE[(now + 1) % len(FORMAT_CYCLE)]))
+
+    def action_toggle_lang(self) -> None:
+        self.app.action_toggle_lang()  # type: ignore[attr-defined]
+
+    def action_query_help(self) -> None:
+        from tui.screens.query_help import QueryHelpScreen
+
+        self.app.push_screen(QueryHelpScreen())
+
+    def action_help(self) -> None:
+        from tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.lang))
+
+    # -- results of the workers --------------------------------------------------------------
+
+    @on(ServiceFailed)
+    def _failed(self, message: ServiceFailed) -> None:
+        self.report_failure(message.doing, message.error)
+
+    def report_failure(self, doing: str, error: Exception) -> None:
+        """Our errors reach the user here: a busy catalog or a background failure as a
+        notification, anything the user asked for as a modal."""
+        text = getattr(error, "message", str(error))
+        if isinstance(error, DatabaseError) and "locked" in text:
+            self.notify(
+                "The catalog is busy (another twgp is writing to it); try again.",
+                title="Catalog busy",
+                severity="warning",
+            )
+        elif doing in QUIET:
+            self.notify(text, title=f"Error while {doing}", severity="error")
+        else:
+            from converters.errors import TwgpError
+
+            wrapped = error if isinstance(error, TwgpError) else TwgpError(text)
+            self.app.push_screen(ErrorModal(wrapped, doing=doing))
+
+    @on(CardOverridden)
+    def _overridden(self, message: CardOverridden) -> None:
+        self.table.replace_card(message.card)
+        self.query_one(DetailPane).show(message.card)
+        self.load_card(message.card)
+        self.deck_changed()
+        self.notify(f"Override saved for {message.card.name}", timeout=3)
+
+    @on(CardTable.CardAction)
+    def _card_action(self, message: CardTable.CardAction) -> None:
+        if message.action == "override":
+            self.ask_override(message.card)
+        else:
+            self.fetch_online(message.card)

@@ -1,0 +1,129 @@
+"""The main screen's deck-file and card actions: new, open, save (a `.twgp` file or the
+catalog), export, override a card, fetch one online. Dialogs ask; workers do."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual import on
+
+from tui import deck_edit
+from tui.messages import DeckExported, DeckOpened, DeckSaved
+from tui.screens.deck_files import DeckPlace, OpenDeckDialog, SaveDeckDialog
+from tui.screens.export import ExportDialog, ExportRequest
+from tui.screens.new_deck import NewDeck, NewDeckDialog
+from tui.screens.override import OverrideModal, OverrideRequest
+from tui.workers import ServiceWorkers
+
+if TYPE_CHECKING:
+    from catalog.decks import DeckRecord
+    from catalog.views import CardView
+    from deckbuilder.deck import Deck
+
+
+class DeckFiles(ServiceWorkers):
+    """Needs the main screen's `history`, `place`, `saved_deck` and `deck_changed`."""
+
+    history: deck_edit.History
+    place: DeckPlace | None
+    saved_deck: Deck | None
+
+    def deck_changed(self, *, reset: bool = False) -> None:
+        raise NotImplementedError
+
+    def show_title(self) -> None:
+        raise NotImplementedError
+
+    # -- new, open, save ---------------------------------------------------------------------
+
+    def action_new_deck(self) -> None:
+        def start(choice: NewDeck | None) -> None:
+            if choice is not None:
+                self.history.reset(deck_edit.new_deck(choice.format, choice.name))
+                self.place = None
+                self.deck_changed(reset=True)
+
+        self.app.push_screen(NewDeckDialog(self.history.present.format), start)
+
+    def action_open_deck(self) -> None:
+        def ask(saved: list[DeckRecord]) -> None:
+            self.app.push_screen(OpenDeckDialog(saved), self._open_chosen)
+
+        self.list_saved(ask)
+
+    def _open_chosen(self, place: DeckPlace | None) -> None:
+        if place is not None:
+            self.open_deck(place)
+
+    def open_path(self, path: Path) -> None:
+        """Open a deck file given on the command line."""
+        self.open_deck(DeckPlace(path=path))
+
+    def action_save_deck(self) -> None:
+        if self.place is None:
+            self.action_save_deck_as()
+        else:
+            self.save_deck(self.history.present, self.place)
+
+    def action_save_deck_as(self) -> None:
+        def chosen(place: DeckPlace | None) -> None:
+            if place is not None:
+                self.save_deck(self.history.present, place)
+
+        dialog = SaveDeckDialog(self.place, self.history.present.name)
+        self.app.push_screen(dialog, chosen)
+
+    @on(DeckOpened)
+    def _opened(self, message: DeckOpened) -> None:
+        self.history.reset(message.deck)
+        self.place = DeckPlace(message.path, message.catalog_name)
+        self.deck_changed(reset=True)
+        self.notify(f"Opened {self.place.describe()}", timeout=3)
+
+    @on(DeckSaved)
+    def _saved(self, message: DeckSaved) -> None:
+        self.place = DeckPlace(message.path, message.catalog_name)
+        self.saved_deck = message.deck
+        self.show_title()
+        self.notify(f"Saved to {self.place.describe()}", timeout=3)
+
+    # -- export ------------------------------------------------------------------------------
+
+    def action_export_deck(self) -> None:
+        deck = self.history.present
+
+        def chosen(request: ExportRequest | None) -> None:
+            if request is not None:
+                self.export_deck(deck, request.format, request.path, request.force)
+
+        stem = self.place.path.stem if self.place and self.place.path else deck.name or "deck"
+        formats = self.services.export_formats()
+        self.app.push_screen(ExportDialog(formats, stem=stem), chosen)
+
+    @on(DeckExported)
+    def _exported(self, message: DeckExported) -> None:
+        self.notify(f"Exported ({message.format}) to {message.path}", timeout=4)
+
+    # -- cards -------------------------------------------------------------------------------
+
+    def ask_override(self, card: CardView) -> None:
+        def chosen(request: OverrideRequest | None) -> None:
+            if request is not None:
+                self.override(card, request)
+
+        self.app.push_screen(OverrideModal(card), chosen)
+
+    def fetch_online(self, card: CardView) -> None:
+        if importlib.util.find_spec("catalog.online") is None:
+            self.notify(
+                "Online look-ups are not part of this install yet.",
+                title="Not available",
+                severity="warning",
+            )
+            return
+        self.fetch_card(card)
+
+    def fetch_card(self, card: CardView) -> None:
+        self.notify(f"Fetching {card.name} is not wired up yet.", severity="warning")

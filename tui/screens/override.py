@@ -1,0 +1,101 @@
+"""Override a card's grade and/or type, with a reason (or clear its override)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static
+
+from catalog.views import CardView
+from converters.base import CardType
+
+
+@dataclass(frozen=True)
+class OverrideRequest:
+    grade: int | None = None
+    card_type: CardType | None = None
+    reason: str = ""
+    clear: bool = False
+
+
+def read_grade(text: str) -> int | None:
+    """ "" → None; "4" or "04" → 4. Raises ValueError for anything else."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or not 0 <= int(text) <= 99:
+        raise ValueError(f"{text!r} is not a grade from 00 to 99")
+    return int(text)
+
+
+class OverrideModal(ModalScreen[OverrideRequest | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, card: CardView) -> None:
+        super().__init__()
+        self.card = card
+
+    def compose(self) -> ComposeResult:
+        card = self.card
+        with Vertical(id="override", classes="dialog"):
+            yield Static(Text(f"Override {card.name} ({card.ref})", "bold"), classes="dialog-title")
+            yield Static(
+                Text(
+                    f"now: grade {card.grade_text or '—'} · "
+                    f"{card.card_type.label if card.card_type else 'no type'}",
+                    "dim",
+                )
+            )
+            yield Label("Grade (00–99, empty keeps it)")
+            yield Input(
+                placeholder="e.g. 04", id="override-grade", max_length=2, restrict=r"[0-9]*"
+            )
+            yield Label("Type (blank keeps it)")
+            yield Select(
+                [(f"{t.label} / {t.label_ja}", t.value) for t in CardType],
+                id="override-type",
+                prompt="(keep)",
+            )
+            yield Label("Reason")
+            yield Input(placeholder="why (shown wherever the override is)", id="override-reason")
+            yield Static("", id="override-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save", id="override-save", variant="primary")
+                if card.override is not None:
+                    yield Button("Clear override", id="override-clear", variant="warning")
+                yield Button("Cancel", id="override-cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#override-grade", Input).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#override-save")
+    def _save(self) -> None:
+        error = self.query_one("#override-error", Static)
+        try:
+            grade = read_grade(self.query_one("#override-grade", Input).value)
+        except ValueError as exc:
+            error.update(Text(str(exc), "red"))
+            return
+        chosen = self.query_one("#override-type", Select).value
+        card_type = CardType(chosen) if isinstance(chosen, str) else None
+        if grade is None and card_type is None:
+            error.update(Text("give a grade, a type, or both", "red"))
+            return
+        reason = self.query_one("#override-reason", Input).value.strip()
+        self.dismiss(OverrideRequest(grade, card_type, reason))
+
+    @on(Button.Pressed, "#override-clear")
+    def _clear(self) -> None:
+        self.dismiss(OverrideRequest(clear=True))
+
+    @on(Button.Pressed, "#override-cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,170 @@
+"""The services the app calls, in one small facade over catalog/ and deckbuilder/: search,
+cards, overrides, deck validation, deck files and catalog-saved decks, export. No rules of
+its own; every method opens its own session, so workers in threads may call them at once.
+Every failure is one of our errors (TwgpError); a database fault is a DatabaseError."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from catalog import repository
+from catalog.db import describe, open_engine, resolve_database_url, session_scope
+from catalog.errors import CatalogError
+from catalog.search import count_cards, search_cards
+from converters.registry import converter_ids
+from deckbuilder import twgp_format
+from deckbuilder.catalog_resolver import CatalogResolver
+from deckbuilder.errors import DeckError, OutputExistsError
+from deckbuilder.export import EXPORT_FORMATS, export_deck, write_new
+from deckbuilder.resolve import resolve_deck
+from deckbuilder.service import ValidationReport, validate_deck
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlmodel import Session
+
+    from catalog.decks import DeckRecord
+    from catalog.views import CardView
+    from converters.base import CardType
+    from deckbuilder.deck import Deck
+    from deckbuilder.resolve import CardResolver
+
+T = TypeVar("T")
+
+
+class Services:
+    """What the app may ask of the catalog and the deck builder.
+
+    Built on an engine, or on a `db` (flag > env > default file) opened on first use — in a
+    worker, so the first screen never waits for the catalog (or for the starter cards a first
+    run loads). Opening raises DatabaseError when the catalog cannot be used."""
+
+    def __init__(
+        self, engine: Engine | None = None, *, db: str | None = None, label: str | None = None
+    ) -> None:
+        """`label` names the catalog in the title bar instead of its file (tests)."""
+        self._engine = engine
+        self._db = db
+        self._label = label
+        self._lock = threading.Lock()
+
+    @property
+    def engine(self) -> Engine:
+        with self._lock:
+            if self._engine is None:
+                self._engine = open_engine(self._db)
+            return self._engine
+
+    @property
+    def where(self) -> str:
+        """The catalog, fit for the title bar (a file, or a URL without its password)."""
+        if self._label is not None:
+            return self._label
+        url = str(self._engine.url) if self._engine else resolve_database_url(self._db)
+        return describe(url)
+
+    @contextmanager
+    def _session(self) -> Iterator[Session]:
+        with session_scope(self.engine) as session:
+            yield session
+
+    def _read(self, call: Callable[[Session], T]) -> T:
+        with self._session() as session:
+            return call(session)
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def search(self, query: str, *, limit: int, offset: int = 0) -> list[CardView]:
+        """A page of the cards matching `query` (QuerySyntaxError when it cannot be read)."""
+        return self._read(
+            lambda s: search_cards(session=s, query=query, limit=limit, offset=offset)
+        )
+
+    def count(self, query: str) -> int:
+        return self._read(lambda s: count_cards(session=s, query=query))
+
+    def card(self, ref: str) -> CardView:
+        return self._read(lambda s: repository.get_card(session=s, card_ref=ref))
+
+    def printings(self, card: CardView) -> list[CardView]:
+        """Every printing of the card's identity (other sets, other languages)."""
+        found = self._read(
+            lambda s: repository.find_cards(session=s, game=card.game, name=card.name, limit=200)
+        )
+        return [view for view in found if view.identity == card.identity] or [card]
+
+    def games(self) -> list[str]:
+        return converter_ids()
+
+    def set_override(
+        self, ref: str, *, grade: int | None, card_type: CardType | None, reason: str
+    ) -> CardView:
+        with self._session() as session:
+            return repository.set_override(
+                session=session, card_ref=ref, grade=grade, card_type=card_type, reason=reason
+            )
+
+    def clear_override(self, ref: str) -> CardView:
+        with self._session() as session:
+            return repository.clear_override(session=session, card_ref=ref)
+
+    # -- decks -------------------------------------------------------------------------------
+
+    def validate(self, deck: Deck) -> ValidationReport:
+        """Validate the deck as its `.twgp` text reads back, so that line numbers in the
+        messages are those of the saved file, exactly as `twgp deck validate` reports them."""
+        numbered = twgp_format.parse(twgp_format.dump(deck))
+        with self._session() as session:
+            return validate_deck(numbered, self.resolver(session))
+
+    def resolver(self, session: Session) -> CardResolver:
+        return CatalogResolver(session)
+
+    def read_deck(self, path: Path) -> Deck:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise DeckError(f"cannot read {path}: {exc}") from exc
+        return twgp_format.parse(text, source=path.name)
+
+    def write_deck(self, deck: Deck, path: Path) -> None:
+        try:
+            path.write_text(twgp_format.dump(deck), encoding="utf-8")
+        except OSError as exc:
+            raise DeckError(f"cannot write {path}: {exc}") from exc
+
+    def saved_decks(self) -> list[DeckRecord]:
+        return self._read(lambda s: repository.list_decks(session=s))
+
+    def load_saved(self, name: str) -> Deck:
+        record = self._read(lambda s: repository.get_deck(session=s, name=name))
+        return twgp_format.parse(record.text, source=f"saved deck {record.name!r}")
+
+    def save_in_catalog(self, deck: Deck, name: str) -> None:
+        if not name.strip():
+            raise CatalogError("a deck saved in the catalog needs a name")
+        with self._session() as session:
+            repository.save_deck(
+                session=session, name=name, text=twgp_format.dump(deck), format=deck.format.value
+            )
+
+    # -- export ------------------------------------------------------------------------------
+
+    def export_formats(self) -> list[tuple[str, str]]:
+        """(format id, file extension) of every format `twgp deck export` writes."""
+        return [(fmt, fmt) for fmt in EXPORT_FORMATS]
+
+    def export(self, deck: Deck, fmt: str, path: Path, *, force: bool = False) -> Path:
+        """Write the deck to `path` in `fmt`; an existing file only with `force`."""
+        with self._session() as session:
+            resolved = resolve_deck(deck, self.resolver(session))
+        text = export_deck(resolved, fmt)
+        try:
+            write_new(path, text, force=force)
+        except OutputExistsError as exc:
+            raise OutputExistsError(exc.message, hint="tick “overwrite an existing file”") from exc
+        return path

@@ -1,0 +1,170 @@
+"""The deck being built: the sections of its format with counts against their targets, and
+its card lines (with grade and type once validated, and a mark on lines a problem names)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.message import Message
+from textual.widgets import Tree
+from textual.widgets.tree import TreeNode
+
+from deckbuilder.deck import ARCHIVE, ENTRY, LIBRARY, Deck, Entry
+from deckbuilder.resolve import CardInfo
+from deckbuilder.service import ValidationReport
+from tui import deck_edit
+from tui.keys import bindings
+from tui.terms import section_label
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place in the deck pane: a section, or one line of it."""
+
+    section: str
+    index: int | None = None
+
+
+def _lookup(entry: Entry) -> tuple[str, str, str | None]:
+    return entry.game, entry.name, entry.source_id
+
+
+class DeckPane(Tree[Spot]):
+    BINDINGS = bindings("deck")
+
+    @dataclass
+    class EntryAction(Message):
+        """An action on a line: "remove", "more", "move" or "show"."""
+
+        pane: DeckPane
+        spot: Spot
+        action: str
+
+        @property
+        def control(self) -> DeckPane:
+            return self.pane
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__("deck", id=id)
+        self.show_root = False
+        self.guide_depth = 2
+        self.deck = deck_edit.new_deck()
+        self.cards: dict[tuple[str, str, str | None], CardInfo] = {}
+        self.flagged: set[tuple[str, str]] = set()
+        self.lang = "en"
+
+    def show_deck(self, deck: Deck) -> None:
+        self.deck = deck
+        self.rebuild()
+
+    def show_report(self, report: ValidationReport) -> None:
+        """Take the grades, types and problem marks of a (fresh) validation report."""
+        for resolved in report.resolved.all():
+            if resolved.card is not None:
+                self.cards[_lookup(resolved.entry)] = resolved.card
+        self.flagged = {
+            (problem.section, card) for problem in report.violations for card in problem.cards
+        }
+        self.rebuild()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.rebuild()
+
+    @property
+    def spot(self) -> Spot | None:
+        node = self.cursor_node
+        return node.data if node is not None else None
+
+    def rebuild(self) -> None:
+        """Redraw every section, keeping the cursor on the same place when it still exists."""
+        keep = self.spot
+        self.clear()
+        for key in deck_edit.layout(self.deck):
+            section = self.root.add(self._section_label(key), data=Spot(key), expand=True)
+            for index, entry in enumerate(self.deck.section(key)):
+                section.add_leaf(self._entry_label(key, entry), data=Spot(key, index))
+        if keep is not None:
+            self.go_to(keep)
+
+    def go_to(self, spot: Spot) -> None:
+        """Put the cursor on `spot`, or the nearest line of its section, or the section."""
+        section = next((n for n in self.root.children if n.data == Spot(spot.section)), None)
+        if section is None:
+            return
+        target: TreeNode[Spot] = section
+        if spot.index is not None and section.children:
+            target = section.children[min(spot.index, len(section.children) - 1)]
+        self.move_cursor(target)
+
+    def lines_named(self, section: str, labels: Iterable[str]) -> list[Spot]:
+        """The lines whose "game name" label is among `labels`, in `section` (a half deck's
+        key, "entry" for library + archive) or anywhere when the section names none."""
+        wanted = set(labels)
+        sections = (LIBRARY, ARCHIVE) if section == ENTRY else (section,)
+        found = [
+            Spot(key, index)
+            for key, entries in self.deck.ordered_sections()
+            for index, entry in enumerate(entries)
+            if entry.label in wanted
+        ]
+        inside = [spot for spot in found if spot.section in sections]
+        return inside or found
+
+    def _section_label(self, key: str) -> Text:
+        n, goal = deck_edit.count(self.deck, key), deck_edit.target_text(self.deck.format, key)
+        if deck_edit.on_target(self.deck, key):
+            style = "bold green"
+        elif n == 0 and deck_edit.is_optional(self.deck, key):
+            style = "dim"
+        else:
+            style = "bold red"
+        label = Text(section_label(key, self.lang), style="bold")
+        return label.append(f"  {n}/{goal}", style=style)
+
+    def _entry_label(self, key: str, entry: Entry) -> Text:
+        card = self.cards.get(_lookup(entry))
+        text = Text(f"{entry.qty}× ", style="bold")
+        text.append(entry.name)
+        if card is not None and card.name_ja and card.name_ja != entry.name and self.lang == "ja":
+            text.append(f" {card.name_ja}")
+        text.append(f"  {entry.game}", style="dim")
+        if card is not None:
+            grade = f"{card.grade:02d}" if card.grade is not None else "—"
+            kind = card.card_type
+            kind_name = (kind.label_ja if self.lang == "ja" else kind.label) if kind else "—"
+            text.append(f"  {grade} {kind_name}", style="cyan")
+        flagged = {(key, entry.label), (_half(key), entry.label), ("deck", entry.label)}
+        if flagged & self.flagged:
+            text.append("  ✗", style="bold red")
+        return text
+
+    def _act(self, action: str) -> None:
+        spot = self.spot
+        if spot is not None and spot.index is not None:
+            self.post_message(self.EntryAction(self, spot, action))
+
+    def action_remove(self) -> None:
+        self._act("remove")
+
+    def action_more(self) -> None:
+        self._act("more")
+
+    def action_move(self) -> None:
+        self._act("move")
+
+    def action_show(self) -> None:
+        self._act("show")
+
+    @on(Tree.NodeSelected)
+    def _selected(self, event: Tree.NodeSelected[Spot]) -> None:
+        event.stop()
+        self._act("show")
+
+
+def _half(section: str) -> str:
+    """The half deck a section belongs to, as the rules name it ("entry" for its two parts)."""
+    return ENTRY if section in (LIBRARY, ARCHIVE) else section

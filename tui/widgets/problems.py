@@ -1,0 +1,113 @@
+"""The live validation panel: the deck builder's violations and warnings (same codes and
+sentences as `twgp deck validate`), each selectable to jump to the cards it names; a clear
+"legal" line when there are no violations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from deckbuilder.codes import Violation
+from deckbuilder.service import ValidationReport
+from tui.keys import bindings
+from tui.terms import term
+
+
+def problem_text(problem: Violation, lang: str, *, warning: bool) -> Text:
+    mark, style = ("⚠", "yellow") if warning else ("✗", "red")
+    text = Text(f"{mark} ", style=f"bold {style}")
+    text.append(problem.code.value, style=f"bold {style}")
+    text.append(f" [{problem.section}] ", style="dim")
+    text.append(problem.message_ja if lang == "ja" else problem.message)
+    return text
+
+
+class ProblemsPanel(OptionList):
+    BINDINGS = bindings("problems")
+
+    @dataclass
+    class ProblemSelected(Message):
+        panel: ProblemsPanel
+        problem: Violation
+
+        @property
+        def control(self) -> ProblemsPanel:
+            return self.panel
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.report: ValidationReport | None = None
+        self.problems: list[Violation] = []
+        self.lang = "en"
+        self.pending = False
+
+    def show_report(self, report: ValidationReport) -> None:
+        self.report = report
+        self.pending = False
+        self.redraw()
+
+    def show_pending(self) -> None:
+        self.pending = True
+        self.border_subtitle = term("validating", self.lang)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.redraw()
+
+    @property
+    def legal(self) -> bool | None:
+        return None if self.report is None else self.report.legal
+
+    def redraw(self) -> None:
+        highlighted = self.highlighted
+        self.clear_options()
+        self.problems = []
+        report, lang = self.report, self.lang
+        self.border_subtitle = ""
+        if report is None:
+            self.border_title = term("problems", lang)
+            return
+        options: list[Option] = []
+        for problem in report.violations:
+            self.problems.append(problem)
+            options.append(Option(problem_text(problem, lang, warning=False)))
+        if report.legal:
+            options.insert(0, Option(Text(f"✓ {term('legal', lang)}", "bold green"), disabled=True))
+        for problem in report.warnings:
+            self.problems.append(problem)
+            options.append(Option(problem_text(problem, lang, warning=True)))
+        self.add_options(options)
+        counts = [term("illegal", lang, count=len(report.violations))] if not report.legal else []
+        if report.warnings:
+            counts.append(term("warnings_count", lang, count=len(report.warnings)))
+        if report.legal:
+            counts.insert(0, "✓ " + term("legal_short", lang))
+        self.border_title = f"{term('problems', lang)} — {', '.join(counts)}"
+        self.set_class(report.legal, "legal")
+        self.set_class(not report.legal, "illegal")
+        if highlighted is not None and options:
+            self.highlighted = min(highlighted, len(options) - 1)
+
+    def problem_at(self, index: int) -> Violation | None:
+        offset = 1 if self.report is not None and self.report.legal else 0
+        position = index - offset
+        return self.problems[position] if 0 <= position < len(self.problems) else None
+
+    def action_jump(self) -> None:
+        if self.highlighted is not None:
+            self._announce(self.highlighted)
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self._announce(event.option_index)
+
+    def _announce(self, index: int) -> None:
+        problem = self.problem_at(index)
+        if problem is not None:
+            self.post_message(self.ProblemSelected(self, problem))

@@ -1,0 +1,167 @@
+"""The main screen's service calls, each in a thread worker that answers with a message
+(tui/messages.py). Searches and validations are exclusive: a newer one cancels the older, and
+a cancelled worker posts nothing. Our errors come back as ServiceFailed, never raised."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from textual import work
+from textual.screen import Screen
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from converters.errors import TwgpError
+from tui.messages import (
+    CardLoaded,
+    CardOverridden,
+    CardsCounted,
+    CardsFound,
+    DeckExported,
+    DeckOpened,
+    DeckSaved,
+    DeckValidated,
+    SearchFailed,
+    ServiceFailed,
+)
+from tui.screens.error_modal import ErrorModal
+
+if TYPE_CHECKING:
+    from catalog.decks import DeckRecord
+    from catalog.views import CardView
+    from deckbuilder.deck import Deck
+    from tui.screens.deck_files import DeckPlace
+    from tui.screens.override import OverrideRequest
+    from tui.services import Services
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+PAGE = 200  # rows per search page: a screenful many times over, fast on any catalog
+
+
+class ServiceWorkers(Screen[None]):
+    """A screen that calls the services in workers. Subclasses set `services`."""
+
+    services: Services
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A worker that died of something other than our errors is a bug: say so in the UI
+        (and the log) rather than let a traceback take the terminal."""
+        error = event.worker.error
+        if event.state is WorkerState.ERROR and error is not None:
+            log.error("worker %s failed", event.worker.name, exc_info=error)
+            self.app.push_screen(ErrorModal(TwgpError(f"unexpected error (a bug): {error!r}")))
+
+    def _call(self, doing: str, call: Callable[[], T]) -> T | None:
+        """`call()`, or None after posting ServiceFailed for one of our errors."""
+        try:
+            return call()
+        except TwgpError as exc:
+            if not get_current_worker().is_cancelled:
+                self.post_message(ServiceFailed(doing, exc))
+            return None
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="search")
+    def search(self, seq: int, query: str) -> None:
+        worker = get_current_worker()
+        try:
+            cards = self.services.search(query, limit=PAGE)
+            if worker.is_cancelled:
+                return
+            total = len(cards) if len(cards) < PAGE else None
+            self.post_message(CardsFound(seq, query, cards, 0, total))
+            if total is None:
+                counted = self.services.count(query)
+                if not worker.is_cancelled:
+                    self.post_message(CardsCounted(seq, counted))
+        except TwgpError as exc:
+            if not worker.is_cancelled:
+                self.post_message(SearchFailed(seq, query, exc))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="more")
+    def search_more(self, seq: int, query: str, offset: int) -> None:
+        cards = self._call(
+            "loading more cards", lambda: self.services.search(query, limit=PAGE, offset=offset)
+        )
+        if cards is not None and not get_current_worker().is_cancelled:
+            self.post_message(CardsFound(seq, query, cards, offset, None))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="card")
+    def load_card(self, card: CardView) -> None:
+        printings = self._call(
+            "loading the card's printings", lambda: self.services.printings(card)
+        )
+        if printings is not None and not get_current_worker().is_cancelled:
+            self.post_message(CardLoaded(card, printings))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="card")
+    def load_card_ref(self, ref: str) -> None:
+        card = self._call(f"looking up {ref}", lambda: self.services.card(ref))
+        if card is None:
+            return
+        printings = self._call(
+            "loading the card's printings", lambda: self.services.printings(card)
+        )
+        if printings is not None and not get_current_worker().is_cancelled:
+            self.post_message(CardLoaded(card, printings))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="validate")
+    def validate(self, seq: int, deck: Deck) -> None:
+        report = self._call("checking the deck", lambda: self.services.validate(deck))
+        if report is not None and not get_current_worker().is_cancelled:
+            self.post_message(DeckValidated(seq, report))
+
+    @work(thread=True, exit_on_error=False, group="io")
+    def open_deck(self, place: DeckPlace) -> None:
+        def read() -> Deck:
+            if place.path is not None:
+                return self.services.read_deck(place.path)
+            return self.services.load_saved(place.catalog_name or "")
+
+        deck = self._call(f"opening {place.describe()}", read)
+        if deck is not None:
+            self.post_message(DeckOpened(deck, place.path, place.catalog_name))
+
+    @work(thread=True, exit_on_error=False, group="io")
+    def save_deck(self, deck: Deck, place: DeckPlace) -> None:
+        def write() -> bool:
+            if place.path is not None:
+                self.services.write_deck(deck, place.path)
+            else:
+                self.services.save_in_catalog(deck, place.catalog_name or "")
+            return True
+
+        if self._call(f"saving to {place.describe()}", write):
+            self.post_message(DeckSaved(deck, place.path, place.catalog_name))
+
+    @work(thread=True, exit_on_error=False, group="io")
+    def list_saved(self, then: Callable[[list[DeckRecord]], None]) -> None:
+        saved = self._call("listing the saved decks", self.services.saved_decks)
+        if saved is not None:
+            self.app.call_from_thread(then, saved)
+
+    @work(thread=True, exit_on_error=False, group="io")
+    def export_deck(self, deck: Deck, fmt: str, path: Path, force: bool) -> None:
+        written = self._call(
+            f"exporting to {path}", lambda: self.services.export(deck, fmt, path, force=force)
+        )
+        if written is not None:
+            self.post_message(DeckExported(written, fmt))
+
+    @work(thread=True, exit_on_error=False, group="io")
+    def override(self, card: CardView, request: OverrideRequest) -> None:
+        def write() -> CardView:
+            if request.clear:
+                return self.services.clear_override(card.ref)
+            return self.services.set_override(
+                card.ref,
+                grade=request.grade,
+                card_type=request.card_type,
+                reason=request.reason,
+            )
+
+        fresh = self._call(f"overriding {card.name}", write)
+        if fresh is not None:
+            self.post_message(CardOverridden(fresh))
