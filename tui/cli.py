@@ -11,7 +11,7 @@ from rich.console import Console
 from typer.core import TyperGroup
 
 from converters.errors import TwgpError
-from tui.commands import catalog_cmds, collection, convert, fetch, search_cmds, tui_cmd
+from tui.commands import catalog_cmds, collection, convert, deck, fetch, search_cmds, tui_cmd
 
 
 class TwgpGroup(TyperGroup):
@@ -41,7 +41,7 @@ app = typer.Typer(
     add_completion=False,
 )
 
-COMMAND_MODULES = [convert, catalog_cmds, search_cmds, collection, tui_cmd, fetch]
+COMMAND_MODULES = [convert, catalog_cmds, search_cmds, collection, deck, tui_cmd, fetch]
 for _module in COMMAND_MODULES:
     _module.register(app)
 

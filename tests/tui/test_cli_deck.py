@@ -1,0 +1,157 @@
+"""`twgp deck …` from the command line, on a catalog of sample cards."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckbuilder.twgp_format import parse
+from tests.deckbuilder import foreign_samples as samples
+from tests.deckbuilder.catalog_samples import build_sample_catalog
+from tests.deckbuilder.sample_cards import FINAL, LIFE5, full_deck
+from tui.cli import app
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return build_sample_catalog(tmp_path / "catalog.sqlite3")
+
+
+def deck_file(tmp_path: Path, text: str, name: str = "deck.twgp") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_validate_a_legal_deck(tmp_path: Path, db: str) -> None:
+    code, out, _ = run("deck", "validate", str(deck_file(tmp_path, full_deck())), "--db", db)
+    assert code == 0
+    assert "LEGAL" in out
+    assert "0 problems" in out
+
+
+def test_validate_an_illegal_deck_prints_every_problem(tmp_path: Path, db: str) -> None:
+    text = full_deck(life=[*LIFE5[:4], "yugioh Mirror Force"], final_1=FINAL[:19])
+    code, out, _ = run("deck", "validate", str(deck_file(tmp_path, text)), "--db", db)
+    assert code == 1
+    assert "ILLEGAL" in out
+    assert "LIFE_CARD_TYPE" in out
+    assert "HALF_SIZE [final.1] final.1 has 19 cards" in out
+
+
+def test_validate_json_and_japanese(tmp_path: Path, db: str) -> None:
+    path = deck_file(tmp_path, full_deck(life=LIFE5[:4]))
+    code, out, _ = run("deck", "validate", str(path), "--json", "--lang", "ja", "--db", db)
+    assert code == 1
+    data = json.loads(out)
+    assert set(data) == {"legal", "format", "violations", "warnings", "stats"}
+    assert data["legal"] is False
+    assert data["format"] == "full"
+    assert data["violations"] == [{"code": "LIFE_SIZE", "section": "life", "cards": [],
+                                   "message": "ライフは4枚です。フルではちょうど5枚必要です"}]
+    assert data["stats"]["all"]["cards"] == 44
+
+
+def test_validate_unreadable_exits_2(tmp_path: Path, db: str) -> None:
+    path = deck_file(tmp_path, "[life]\nthree cards\n")
+    code, _, err = run("deck", "validate", str(path), "--db", db)
+    assert code == 2
+    assert "deck.twgp:line 2: expected a card line" in err
+    code, _, err = run("deck", "validate", str(tmp_path / "missing.twgp"), "--db", db)
+    assert code == 2
+
+
+def test_stats_draws_the_grade_curve(tmp_path: Path, db: str) -> None:
+    code, out, _ = run("deck", "stats", str(deck_file(tmp_path, full_deck())), "--db", db)
+    assert code == 0
+    assert "Grade curve of the units — whole deck" in out
+    assert "█" in out
+    assert "free summon" in out
+    code, out, _ = run("deck", "stats", str(deck_file(tmp_path, full_deck())), "--json",
+                       "--db", db)
+    assert json.loads(out)["sections"]["entry"]["free_summon"] == 6
+
+
+def test_save_list_show_delete(tmp_path: Path, db: str) -> None:
+    path = deck_file(tmp_path, full_deck())
+    assert run("deck", "save", str(path), "--name", "My Deck", "--db", db)[0] == 0
+    code, out, _ = run("deck", "list", "--json", "--db", db)
+    assert [row["name"] for row in json.loads(out)] == ["My Deck"]
+    code, out, _ = run("deck", "show", "My Deck", "--db", db)
+    assert code == 0
+    assert parse(out).name == "My Deck"
+    assert parse(out).sections == parse(full_deck()).sections
+    assert run("deck", "delete", "My Deck", "--db", db)[0] == 0
+    code, _, err = run("deck", "show", "My Deck", "--db", db)
+    assert code != 0
+    assert "no saved deck" in err
+
+
+def test_import_writes_a_draft_and_lists_unresolved_lines(tmp_path: Path, db: str) -> None:
+    source = deck_file(tmp_path, samples.MTGA, "tempo.txt")
+    out_path = tmp_path / "tempo.twgp"
+    code, _, err = run("deck", "import", str(source), "--from", "mtga", "-o", str(out_path),
+                       "--db", db)
+    assert code == 0
+    assert "line 13: unresolved '1 Jegantha, the Wellspring (IKO) 222'" in err
+    draft = parse(out_path.read_text(encoding="utf-8"))
+    assert draft.name == "Izzet Tempo"
+    assert {e.name for e in draft.section("pool")} == {
+        "Lightning Bolt", "Fire // Ice", "Llanowar Elves", "Pyroblast"
+    }
+    code, _, err = run("deck", "import", str(source), "--from", "mtga", "-o", str(out_path),
+                       "--db", db)
+    assert code == 1
+    assert "exists" in err
+
+
+def test_import_ydke_url_and_fetch_without_online(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, out, _ = run("deck", "import", samples.YDKE, "--from", "ydke", "--db", db)
+    assert code == 0
+    assert "2 yugioh Blue-Eyes White Dragon" in out
+    monkeypatch.setattr("tui.commands.deck.find_fetcher", lambda: None)
+    code, _, err = run("deck", "import", samples.YDKE, "--from", "ydke", "--fetch", "--db", db)
+    assert code == 1
+    assert "online lookup is not available" in err
+
+
+def test_import_rejects_unknown_formats(tmp_path: Path, db: str) -> None:
+    code, _, err = run("deck", "import", str(deck_file(tmp_path, "")), "--from", "xml",
+                       "--db", db)
+    assert code == 1
+    assert "expected one of mtga, mtgo, plain, ydk, ydke, ptcgl, cod" in err
+
+
+@pytest.mark.parametrize("fmt", ["twgp", "json", "csv", "md", "html"])
+def test_export_every_format_and_refuse_to_overwrite(tmp_path: Path, db: str, fmt: str) -> None:
+    path = deck_file(tmp_path, full_deck())
+    out_path = tmp_path / f"out.{fmt}"
+    code, _, _ = run("deck", "export", str(path), "--to", fmt, "-o", str(out_path), "--db", db)
+    assert code == 0
+    text = out_path.read_text(encoding="utf-8")
+    assert "Blue-Eyes White Dragon" in text
+    code, _, err = run("deck", "export", str(path), "--to", fmt, "-o", str(out_path), "--db", db)
+    assert code == 1
+    assert "--force" in err
+    forced = run("deck", "export", str(path), "--to", fmt, "-o", str(out_path), "--force",
+                 "--db", db)
+    assert forced[0] == 0
+
+
+def test_export_twgp_round_trips(tmp_path: Path, db: str) -> None:
+    path = deck_file(tmp_path, full_deck())
+    code, out, _ = run("deck", "export", str(path), "--to", "twgp", "--db", db)
+    assert code == 0
+    assert parse(out) == parse(full_deck())

@@ -1,0 +1,239 @@
+"""`twgp deck validate|stats|save|list|show|delete|import|export`: TWGP decklists from the
+command line. Thin: read the file, call one deckbuilder/catalog service, render."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from catalog import repository
+from catalog.collections.fetch import find_fetcher
+from catalog.db import open_engine, session_scope
+from catalog.textfiles import open_text
+from deckbuilder.catalog_resolver import CatalogResolver
+from deckbuilder.deck import Deck
+from deckbuilder.errors import DeckError, DecklistFormatError
+from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
+from deckbuilder.formats import FORMAT_IDS
+from deckbuilder.importer import draft_text, import_decklist, read_foreign
+from deckbuilder.resolve import ResolvedDeck, resolve_deck
+from deckbuilder.service import ValidationReport, validate_resolved
+from deckbuilder.twgp_format import dump, parse
+from tui.deck_render import curves, report_lines, stats_table
+
+deck_app = typer.Typer(help="TWGP decks: validate, analyse, save, import and export.",
+                       no_args_is_help=True)
+
+DbOption = Annotated[
+    str | None,
+    typer.Option("--db", help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
+                 "then the user data folder)."),
+]
+DeckFile = Annotated[Path, typer.Argument(help="A .twgp decklist (`-` is stdin).")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(deck_app, name="deck")
+
+
+def _out() -> Console:
+    return Console(highlight=False, emoji=False, soft_wrap=True)
+
+
+def _err() -> Console:
+    return Console(stderr=True, highlight=False, emoji=False, soft_wrap=True)
+
+
+def read_text(path: Path) -> tuple[str, str]:
+    """(file name, text) with the encoding detected; undecodable text is a format error."""
+    with open_text(path) as file:
+        try:
+            return file.name, file.stream.read()
+        except UnicodeDecodeError as exc:
+            raise DecklistFormatError(f"not {file.encoding} text: {exc.reason}",
+                                      source=file.name) from exc
+
+
+def read_deck(path: Path) -> tuple[str, Deck]:
+    name, text = read_text(path)
+    return name, parse(text, source=name)
+
+
+def _resolved(deck: Deck, db: str | None) -> ResolvedDeck:
+    with session_scope(open_engine(db)) as session:
+        return resolve_deck(deck, CatalogResolver(session))
+
+
+def check(path: Path, db: str | None) -> tuple[str, ValidationReport]:
+    name, deck = read_deck(path)
+    return name, validate_resolved(_resolved(deck, db))
+
+
+@deck_app.command("validate")
+def validate(
+    file: DeckFile,
+    as_json: JsonOption = False,
+    lang: Annotated[str, typer.Option("--lang", help="Messages in en or ja.")] = "en",
+    db: DbOption = None,
+) -> None:
+    """Check a deck against the TWGP deck rules; every problem at once, each with a stable code.
+
+    Exit 0 legal, 1 illegal, 2 unreadable."""
+    if lang not in ("en", "ja"):
+        raise DeckError(f"unknown language {lang!r}; expected en or ja")
+    name, report = check(file, db)
+    if as_json:
+        typer.echo(json.dumps(report.to_json(lang), ensure_ascii=False, indent=2))
+    else:
+        _out().print(report_lines(report, source=name, lang=lang))
+    if not report.legal:
+        raise typer.Exit(1)
+
+
+@deck_app.command("stats")
+def stats(file: DeckFile, as_json: JsonOption = False, db: DbOption = None) -> None:
+    """Per half deck and in all: cards by TWGP type, the grade curve, free-summon units,
+    effects, games mixed, owned against needed copies."""
+    _, report = check(file, db)
+    if as_json:
+        typer.echo(json.dumps(report.stats.to_json(), ensure_ascii=False, indent=2))
+        return
+    out = _out()
+    out.print(stats_table(report.stats))
+    for curve in curves(report.stats):
+        out.print(curve)
+        out.print()
+
+
+@deck_app.command("save")
+def save(
+    file: DeckFile,
+    name: Annotated[str | None, typer.Option(
+        "--name", help="Save under this name (default: the deck's `name:`, else the file's).")
+    ] = None,
+    db: DbOption = None,
+) -> None:
+    """Save a decklist in the catalog (replacing a saved deck of the same name)."""
+    _, deck = read_deck(file)
+    title = (name or deck.name or file.stem).strip()
+    deck = replace(deck, name=" ".join(title.split()))
+    with session_scope(open_engine(db)) as session:
+        record = repository.save_deck(
+            session=session, name=deck.name, text=dump(deck), format=deck.format.value
+        )
+    _err().print(f"saved deck {record.name!r} ({record.format})", markup=False)
+
+
+@deck_app.command("list")
+def list_(as_json: JsonOption = False, db: DbOption = None) -> None:
+    """The decks saved in the catalog."""
+    with session_scope(open_engine(db)) as session:
+        records = repository.list_decks(session=session)
+    if as_json:
+        rows = [{"name": r.name, "format": r.format, "updated_at": r.updated_at.isoformat()}
+                for r in records]
+        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        return
+    table = Table(title=f"{len(records)} saved decks")
+    for column in ("name", "format", "cards", "updated"):
+        table.add_column(column)
+    for record in records:
+        cards = str(parse(record.text).card_count)
+        table.add_row(record.name, record.format, cards, f"{record.updated_at:%Y-%m-%d %H:%M}")
+    _out().print(table)
+
+
+@deck_app.command("show")
+def show(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
+         db: DbOption = None) -> None:
+    """Print a saved deck as .twgp text (redirect it to a file to edit it)."""
+    with session_scope(open_engine(db)) as session:
+        record = repository.get_deck(session=session, name=name)
+    typer.echo(record.text, nl=False)
+
+
+@deck_app.command("delete")
+def delete(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
+           db: DbOption = None) -> None:
+    """Delete a saved deck."""
+    with session_scope(open_engine(db)) as session:
+        repository.delete_deck(session=session, name=name)
+    _err().print(f"deleted deck {name!r}", markup=False)
+
+
+@deck_app.command("import")
+def import_(
+    file: Annotated[str, typer.Argument(help="A decklist file (`-` is stdin); with --from ydke "
+                                        "also the ydke:// URL itself.")],
+    from_: Annotated[str, typer.Option("--from", help=f"One of: {', '.join(FORMAT_IDS)}.")],
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the draft .twgp "
+                                                "here (default: print it).")] = None,
+    fetch: Annotated[bool, typer.Option("--fetch", help="Look up missing cards online.")] = False,
+    game: Annotated[str | None, typer.Option("--game", help="The game of a plain or .cod list "
+                                             "(default: mtg).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Read another game's decklist, find its cards in the catalog and draft a .twgp deck:
+    life cards in [life], the rest in [pool] to arrange. Unresolved lines are listed with
+    their line numbers and the closest names."""
+    if from_ not in FORMAT_IDS:
+        raise DeckError(f"unknown format {from_!r}; expected one of {', '.join(FORMAT_IDS)}")
+    if output is not None:
+        refuse_existing(output, force=force)
+    fetcher = find_fetcher() if fetch else None
+    if fetch and fetcher is None:
+        raise DeckError("online lookup is not available",
+                        hint="import without --fetch, or add the cards to the catalog first")
+    if from_ == "ydke" and file.startswith("ydke://"):
+        source, text = "<url>", file
+    else:
+        source, text = read_text(Path(file))
+    foreign = read_foreign(text, from_, source=source)
+    stem = Path(file).stem if source != "<url>" else ""
+    result = import_decklist(open_engine(db), foreign, game=game, name=foreign.name or stem,
+                             fetch=fetcher)
+    draft = draft_text(result)
+    err = _err()
+    for line in result.unresolved:
+        closest = f" (closest: {', '.join(line.closest)})" if line.closest else ""
+        err.print(f"{source}:line {line.line.line}: unresolved {line.line.text!r}: "
+                  f"{line.reason}{closest}", markup=False)
+    if output is None:
+        typer.echo(draft, nl=False)
+    else:
+        write_new(output, draft, force=force)
+    err.print(f"{result.copies} cards resolved, {len(result.unresolved)} lines unresolved"
+              + (f"; draft written to {output}" if output else ""), markup=False)
+
+
+@deck_app.command("export")
+def export(
+    file: DeckFile,
+    to: Annotated[str, typer.Option("--to", help=f"One of: {', '.join(EXPORT_FORMATS)}.")],
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write here (default: "
+                                                "print it).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    db: DbOption = None,
+) -> None:
+    """The decklist with each card's game, name, Japanese name, grade and type (overrides
+    marked); html is a printable tournament sheet, one page per half deck and the life set."""
+    if to not in EXPORT_FORMATS:
+        expected = ", ".join(EXPORT_FORMATS)
+        raise DeckError(f"unknown export format {to!r}; expected one of {expected}")
+    if output is not None:
+        refuse_existing(output, force=force)  # before any work
+    _, deck = read_deck(file)
+    text = export_deck(_resolved(deck, db), to)
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        write_new(output, text, force=force)
+        _err().print(f"wrote {output}", markup=False)
