@@ -33,7 +33,7 @@ from catalog.fetchers.pokemon import PokemonFetcher
 from catalog.fetchers.yugioh import YugiohFetcher
 from catalog.importer import Failure, ImportReport, import_cards, import_files
 from catalog.reading import SourceRecord
-from catalog.repository import closest_names
+from catalog.repository import closest_names, find_cards
 from converters.base import ConvertedCard, Converter
 from converters.registry import load_converter
 
@@ -87,6 +87,7 @@ class FetchReport:
     cards: list[ConvertedCard] = field(default_factory=list)  # stored (not kept for bulk)
     misses: list[Miss] = field(default_factory=list)
     offline: list[str] = field(default_factory=list)  # would have needed the network
+    in_catalog: list[str] = field(default_factory=list)  # of those, already in the catalog
     requests: int = 0
     cache_hits: int = 0
     interrupted: bool = False
@@ -333,7 +334,28 @@ def _lookup(
         )
         if not report.interrupted:
             _suggest(engine, fetcher, report, queries, api_suggestions, settings.offline)
+            _known(engine, report, queries)
     return report
+
+
+def _known(engine: Engine, report: FetchReport, queries: Sequence[CardQuery]) -> None:
+    """Offline: which of the cards that needed the network the catalog already holds."""
+    if not report.offline:
+        return
+    by_label = {q.label: q for q in queries}
+    with session_scope(engine) as session:
+        for label in report.offline:
+            query = by_label.get(label)
+            if query is not None and find_cards(
+                session=session,
+                game=report.game,
+                name=query.name,
+                source_id=None if query.name else query.source_id,
+                set_code=query.set_code,
+                collector_number=query.collector_number,
+                limit=1,
+            ):
+                report.in_catalog.append(label)
 
 
 def _new_report(game: str, fetcher: GameFetcher, what: str) -> FetchReport:

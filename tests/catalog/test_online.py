@@ -510,3 +510,18 @@ def test_collection_hook_groups_rows_by_game(
     assert scry.call_count == 1
     assert ygo.call_count == 1
     assert stored_names(engine, "yugioh") == {"Pot of Greed"}
+
+
+def test_offline_says_which_uncached_cards_the_catalog_already_holds(
+    respx_mock: respx.MockRouter,
+    engine: Engine,
+    settings: OnlineSettings,
+    tmp_path: Path,
+    fake: FakeTime,
+) -> None:
+    respx_mock.post(COLLECTION).mock(side_effect=scryfall_collection)
+    fetch_cards(engine, "mtg", ["Grizzly Bears", "Runeclaw Bear"], settings=settings)
+    offline = fresh(settings, tmp_path, fake, offline=True)
+    report = fetch_cards(engine, "mtg", ["Grizzly Bears", "Opt"], settings=offline)  # new batch
+    assert report.offline == ["Grizzly Bears", "Opt"]
+    assert report.in_catalog == ["Grizzly Bears"]

@@ -76,7 +76,7 @@ def test_partial_misses_store_the_hits_and_exit_1(respx_mock: respx.MockRouter, 
     )
     assert result.exit_code == 1
     assert len(result.stdout.splitlines()) == 1
-    assert "card not found: Lightnig Blot (did you mean: Lightning Bolt?)" in result.stderr
+    assert "card not found: Lightnig Blot (did you mean: Lightning Bolt" in result.stderr
 
 
 def test_a_single_miss_is_an_error_with_closest_names(

@@ -158,8 +158,14 @@ def _finish(report: FetchReport, *, as_json: bool, err: Console) -> None:
         what = "card not found" if miss.reason == "not found" else miss.reason
         err.print(f"{what}: {miss.query}{hint}", markup=False)
     if report.offline:
+        known = (
+            f"; already in the catalog: {', '.join(report.in_catalog)}"
+            if (report.in_catalog)
+            else ""
+        )
         err.print(
-            f"offline: not in the cache (would need the network): {', '.join(report.offline)}",
+            f"offline: not in the cache (would need the network): "
+            f"{', '.join(report.offline)}{known}",
             markup=False,
         )
     for line in summary(report):
@@ -174,8 +180,13 @@ def _finish(report: FetchReport, *, as_json: bool, err: Console) -> None:
 def _raise_if_nothing(report: FetchReport) -> None:
     """Nothing stored: the whole fetch failed, so it is an error with a hint."""
     if report.offline and not report.misses:
+        known = (
+            f" ({', '.join(report.in_catalog)} already in the catalog)"
+            if (report.in_catalog)
+            else ""
+        )
         raise OfflineError(
-            f"offline: not in the cache: {', '.join(report.offline)}",
+            f"offline: not in the cache: {', '.join(report.offline)}{known}",
             hint="run without --offline (and unset TWGP_OFFLINE) to fetch them",
         )
     if len(report.misses) == 1:
