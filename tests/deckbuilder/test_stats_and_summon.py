@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from deckbuilder.resolve import resolve_deck
@@ -58,10 +56,16 @@ def test_stats_per_half_and_in_all() -> None:
     assert stats.to_json()["all"]["cards"] == 45
 
 
-def test_validation_is_fast_once_resolved() -> None:
-    resolved = resolve_deck(parse(full_deck()), sample_resolver())
-    start = time.perf_counter()
-    for _ in range(400):
-        validate_resolved(resolved)
-    per_second = 400 / (time.perf_counter() - start)
-    assert per_second > 1000  # the benchmark asks for 2,000 full decks/s; leave CI some room
+def test_validation_of_a_resolved_deck_never_looks_cards_up_again() -> None:
+    """Speed is measured by benchmarks/run.py; here: validation is pure once resolved, so the
+    resolver is never asked again and repeated validation gives the same report."""
+    resolver = sample_resolver()
+    resolved = resolve_deck(parse(full_deck()), resolver)
+
+    def refuse(*args: object, **kwargs: object) -> object:
+        raise AssertionError("validation must not resolve cards again")
+
+    resolver.resolve = refuse  # type: ignore[method-assign]
+    resolver.suggest = refuse  # type: ignore[method-assign]
+    first = validate_resolved(resolved)
+    assert validate_resolved(resolved) == first
