@@ -18,23 +18,25 @@ STARTER_DIR = Path(__file__).parent / "starter"
 log = logging.getLogger(__name__)
 
 
-def starter_files() -> dict[str, Path]:
-    """game id → its starter file."""
-    return {
-        path.stem: path
+def starter_files() -> list[tuple[str, Path]]:
+    """(game id, file) of every starter file: `<game>.json|csv` or `<game>.<variant>.json|csv`
+    (e.g. `pokemon.tcgdex-ja.json`)."""
+    return [
+        (path.name.split(".")[0], path)
         for path in sorted(STARTER_DIR.iterdir())
-        if path.suffix in (".json", ".csv") and not path.name.startswith("_")
-    }
+        if path.suffix in (".json", ".csv")
+    ]
 
 
 def load_starter_cards(engine: Engine) -> dict[str, ImportReport]:
-    """Import every starter file whose converter is installed (others are logged, skipped)."""
+    """Import every starter file whose converter is installed (others are logged, skipped).
+    Returns a report per file name."""
     reports: dict[str, ImportReport] = {}
-    for game, path in starter_files().items():
+    for game, path in starter_files():
         try:
             converter = load_converter(game)
         except UnknownGameError as exc:
             log.warning("starter cards for %s not loaded: %s", game, exc.message)
             continue
-        reports[game] = import_files(engine, converter, [path])
+        reports[path.name] = import_files(engine, converter, [path])
     return reports
