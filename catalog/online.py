@@ -55,6 +55,7 @@ __all__ = [
     "FetchProgress",
     "FetchReport",
     "Miss",
+    "OnlineSettings",
     "fetch_bulk",
     "fetch_cards",
     "fetch_collection_rows",

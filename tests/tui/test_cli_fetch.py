@@ -12,8 +12,8 @@ import pytest
 import respx
 from typer.testing import CliRunner
 
-from catalog.clients._http import OnlineSettings
 from catalog.clients._ratelimit import RateLimiter
+from catalog.online import OnlineSettings
 from tests.catalog.clients.fakes import FakeTime, record, scryfall_list
 from tui.cli import app
 

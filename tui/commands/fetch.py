@@ -21,7 +21,6 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from catalog.clients._http import OnlineSettings
 from catalog.clients.errors import OfflineError
 from catalog.db import open_engine
 from catalog.errors import CardNotFoundError
@@ -29,6 +28,7 @@ from catalog.online import (
     ONLINE_SOURCES,
     FetchProgress,
     FetchReport,
+    OnlineSettings,
     OnProgress,
     fetch_bulk,
     fetch_cards,
