@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Protocol
 
 from sqlalchemy import Engine
@@ -24,17 +22,23 @@ from catalog.clients.scryfall import ScryfallClient
 from catalog.clients.sources import POKEMONTCG, SCRYFALL, TCGDEX, YGOPRODECK, SourceConfigError
 from catalog.clients.tcgdex import TcgdexClient
 from catalog.clients.ygoprodeck import YgoProDeckClient
-from catalog.conversion import convert_record
-from catalog.db import session_scope
-from catalog.errors import CatalogError
-from catalog.fetchers import Batch, CardQuery, GameFetcher, Miss, unique
+from catalog.fetchers import CardQuery, GameFetcher, Miss, unique
 from catalog.fetchers.mtg import MtgFetcher
 from catalog.fetchers.pokemon import PokemonFetcher
+from catalog.fetchers.run import (
+    FetchProgress,
+    FetchReport,
+    OnProgress,
+    ShouldStop,
+    count_requests,
+    mark_known,
+    new_report,
+    progress_event,
+    run_batches,
+    suggest_misses,
+)
 from catalog.fetchers.yugioh import YugiohFetcher
-from catalog.importer import Failure, ImportReport, import_cards, import_files
-from catalog.reading import SourceRecord
-from catalog.repository import closest_names, find_cards
-from converters.base import ConvertedCard, Converter
+from catalog.importer import ImportReport, import_files
 from converters.registry import load_converter
 
 log = logging.getLogger(__name__)
@@ -55,7 +59,9 @@ __all__ = [
     "FetchProgress",
     "FetchReport",
     "Miss",
+    "OnProgress",
     "OnlineSettings",
+    "ShouldStop",
     "fetch_bulk",
     "fetch_cards",
     "fetch_collection_rows",
@@ -63,44 +69,6 @@ __all__ = [
     "open_fetcher",
     "resolve_missing",
 ]
-
-
-@dataclass(frozen=True)
-class FetchProgress:
-    """Where a fetch is: `done` of `total` (None: unknown) in `unit`s, in a `phase`."""
-
-    phase: str  # "looking up", "downloading", "importing"
-    done: int
-    total: int | None
-    unit: str  # "cards" or "bytes"
-    stored: int
-    requests: int
-    cache_hits: int
-
-
-@dataclass
-class FetchReport:
-    """What a fetch stored, what it missed, and what it cost."""
-
-    game: str
-    source: str
-    imported: ImportReport
-    cards: list[ConvertedCard] = field(default_factory=list)  # stored (not kept for bulk)
-    misses: list[Miss] = field(default_factory=list)
-    offline: list[str] = field(default_factory=list)  # would have needed the network
-    in_catalog: list[str] = field(default_factory=list)  # of those, already in the catalog
-    requests: int = 0
-    cache_hits: int = 0
-    interrupted: bool = False
-    bulk_file: Path | None = None
-
-    @property
-    def stored(self) -> int:
-        return self.imported.stored
-
-
-OnProgress = Callable[[FetchProgress], None]
-ShouldStop = Callable[[], bool]
 
 
 class RowLike(Protocol):
@@ -164,10 +132,10 @@ def fetch_cards(
 ) -> FetchReport:
     """Look `names` up (exactly, or `fuzzy`), optionally in one set and language, convert and
     store what is found. Names may also be ids (a Scryfall id, a passcode, `base1-4`)."""
+    lang = _checked(lang)
     queries = unique(
         CardQuery(name=n.strip(), set_code=set_code, lang=lang) for n in names if n.strip()
     )
-    lang = _checked(lang)
     return _lookup(
         engine,
         game,
@@ -255,8 +223,8 @@ def fetch_set(
     settings = settings or OnlineSettings.from_env()
     converter = load_converter(game)
     with open_fetcher(game, settings) as fetcher:
-        report = _new_report(game, fetcher, f"set {set_code}")
-        _run(
+        report = new_report(game, fetcher, f"set {set_code}")
+        run_batches(
             engine,
             converter,
             fetcher.whole_set(set_code.strip(), lang=lang),
@@ -282,11 +250,11 @@ def fetch_bulk(
     settings = settings or OnlineSettings.from_env()
     converter = load_converter(game)
     with open_fetcher(game, settings) as fetcher:
-        report = _new_report(game, fetcher, "bulk")
+        report = new_report(game, fetcher, "bulk")
 
         def downloaded(done: int, total: int | None) -> None:
             if progress:
-                progress(_progress(report, settings, "downloading", done, total, "bytes"))
+                progress(progress_event(report, settings, "downloading", done, total, "bytes"))
 
         path = fetcher.bulk_file(
             settings.bulk_dir(),
@@ -296,12 +264,12 @@ def fetch_bulk(
             progress=downloaded,
         )
     report.bulk_file = path
-    _count(report, settings)
+    count_requests(report, settings)
 
     def importing(part: ImportReport) -> None:
         report.imported = part
         if progress:
-            progress(_progress(report, settings, "importing", part.processed, None, "cards"))
+            progress(progress_event(report, settings, "importing", part.processed, None, "cards"))
 
     try:
         report.imported = import_files(engine, converter, [path], progress=importing)
@@ -328,139 +296,12 @@ def _lookup(
     settings = settings or OnlineSettings.from_env()
     converter = load_converter(game)
     with open_fetcher(game, settings) as fetcher:
-        report = _new_report(game, fetcher, "online look-up")
+        report = new_report(game, fetcher, "online look-up")
         batches = fetcher.lookup(queries, fuzzy=fuzzy, lang=lang)
-        _run(
+        run_batches(
             engine, converter, batches, report, settings, progress, should_stop, total=len(queries)
         )
         if not report.interrupted:
-            _suggest(engine, fetcher, report, queries, api_suggestions, settings.offline)
-            _known(engine, report, queries)
+            suggest_misses(engine, fetcher, report, queries, api_suggestions, settings.offline)
+            mark_known(engine, report, queries)
     return report
-
-
-def _known(engine: Engine, report: FetchReport, queries: Sequence[CardQuery]) -> None:
-    """Offline: which of the cards that needed the network the catalog already holds."""
-    if not report.offline:
-        return
-    by_label = {q.label: q for q in queries}
-    with session_scope(engine) as session:
-        for label in report.offline:
-            query = by_label.get(label)
-            if query is not None and find_cards(
-                session=session,
-                game=report.game,
-                name=query.name,
-                source_id=None if query.name else query.source_id,
-                set_code=query.set_code,
-                collector_number=query.collector_number,
-                limit=1,
-            ):
-                report.in_catalog.append(label)
-
-
-def _new_report(game: str, fetcher: GameFetcher, what: str) -> FetchReport:
-    name = fetcher.source.name
-    return FetchReport(game=game, source=name, imported=ImportReport(source=f"{name} {what}"))
-
-
-def _run(
-    engine: Engine,
-    converter: Converter,
-    batches: Iterable[Batch],
-    report: FetchReport,
-    settings: OnlineSettings,
-    progress: OnProgress | None,
-    should_stop: ShouldStop | None,
-    total: int | None,
-) -> None:
-    done = 0
-    try:
-        for batch in batches:
-            _store(engine, converter, batch, report)
-            done += batch.done
-            total = batch.total if batch.total is not None else total
-            _count(report, settings)
-            if progress:
-                progress(_progress(report, settings, "looking up", done, total, "cards"))
-            if should_stop is not None and should_stop():
-                report.interrupted = True
-                break
-    except KeyboardInterrupt:
-        report.interrupted = True
-    _count(report, settings)
-
-
-def _store(engine: Engine, converter: Converter, batch: Batch, report: FetchReport) -> None:
-    """Convert a batch and store it in one transaction (skips and failures are counted)."""
-    imported = report.imported
-    cards: dict[str, ConvertedCard] = {}
-    for record in batch.records:
-        index = imported.processed + len(cards) + 1
-        outcome = convert_record(converter, SourceRecord(index, record), report.source)
-        if outcome.card is not None:
-            cards.setdefault(outcome.card.source_id, outcome.card)
-        elif outcome.skipped is not None:
-            imported.skip(outcome.skipped)
-        else:
-            imported.fail(Failure(outcome.where, index, outcome.failed or "failed"))
-    if cards:
-        part = import_cards(engine, cards.values(), source=imported.source)
-        imported.new += part.new
-        imported.updated += part.updated
-        imported.unchanged += part.unchanged
-        imported.batches += part.batches
-        known = {c.source_id for c in report.cards}
-        report.cards.extend(c for c in cards.values() if c.source_id not in known)
-    report.misses.extend(batch.misses)
-    report.offline.extend(batch.offline)
-
-
-def _count(report: FetchReport, settings: OnlineSettings) -> None:
-    report.requests = settings.stats.requests
-    report.cache_hits = settings.stats.cache_hits
-
-
-def _progress(
-    report: FetchReport,
-    settings: OnlineSettings,
-    phase: str,
-    done: int,
-    total: int | None,
-    unit: str,
-) -> FetchProgress:
-    return FetchProgress(
-        phase, done, total, unit, report.stored, settings.stats.requests, settings.stats.cache_hits
-    )
-
-
-def _suggest(
-    engine: Engine,
-    fetcher: GameFetcher,
-    report: FetchReport,
-    queries: Sequence[CardQuery],
-    api_limit: int,
-    offline: bool,
-) -> None:
-    """Closest names for each miss: the API's (first `api_limit` misses), then the catalog's."""
-    if not report.misses:
-        return
-    by_label = {q.label: q for q in queries}
-    improved = []
-    with session_scope(engine) as session:
-        for n, miss in enumerate(report.misses):
-            query = by_label.get(miss.query)
-            name = query.name if query else None
-            if not name:
-                improved.append(miss)
-                continue
-            found = list(miss.suggestions)
-            if n < api_limit and not offline and not found:
-                try:
-                    found += fetcher.suggest(name)
-                except CatalogError as exc:  # suggestions are a courtesy, not the job
-                    log.debug("no suggestions from %s: %s", fetcher.source.name, exc)
-            found += closest_names(session=session, name=name, game=report.game)
-            names = [s for s in dict.fromkeys(found) if s.casefold() != name.casefold()]
-            improved.append(Miss(miss.query, tuple(names[:5]), miss.reason))
-    report.misses = improved

@@ -8,7 +8,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 from urllib.parse import quote
 
-from catalog.clients._http import ApiClient, Page
+from catalog.clients._api import ApiClient
+from catalog.clients._http import Page
 from catalog.clients.sources import POKEMONTCG
 from catalog.errors import CardNotFoundError
 

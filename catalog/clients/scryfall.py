@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from catalog.clients._http import ApiClient, Page, Progress
+from catalog.clients._api import ApiClient, Progress
+from catalog.clients._http import Page
 from catalog.clients.sources import SCRYFALL
 from catalog.errors import AmbiguousCardError, CardNotFoundError
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote
 
-from catalog.clients._http import ApiClient
+from catalog.clients._api import ApiClient
 from catalog.clients.sources import TCGDEX, SourceConfigError
 from catalog.errors import CardNotFoundError
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 
-from catalog.clients._http import ApiClient, Progress
+from catalog.clients._api import ApiClient, Progress
 from catalog.clients.sources import YGOPRODECK
 
 Card = dict[str, Any]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from catalog.clients._http import Progress
+from catalog.clients._api import Progress
 from catalog.clients.sources import Source
 from catalog.keys import card_name_keys, name_key
 

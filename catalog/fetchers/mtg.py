@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from catalog.clients._http import Progress
+from catalog.clients._api import Progress
 from catalog.clients.errors import OfflineError, SourceResponseError
 from catalog.clients.scryfall import BULK_TYPES, COLLECTION_LIMIT, ScryfallClient
 from catalog.clients.sources import SCRYFALL, SourceConfigError

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process
 
-from catalog.clients._http import Progress
+from catalog.clients._api import Progress
 from catalog.clients.errors import OfflineError
 from catalog.clients.pokemontcg import PokemonTcgClient, ids_query, names_query
 from catalog.clients.sources import POKEMONTCG, SourceConfigError

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process
 
-from catalog.clients._http import Progress
+from catalog.clients._api import Progress
 from catalog.clients.errors import OfflineError
 from catalog.clients.sources import YGOPRODECK
 from catalog.clients.ygoprodeck import YgoProDeckClient
