@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
+    from catalog.online import FetchProgress, FetchReport
     from catalog.views import CardView
     from converters.errors import TwgpError
     from deckbuilder.deck import Deck
@@ -82,8 +83,13 @@ class CardOverridden(Message):
 
 
 @dataclass
-class CardFetched(Message):
-    card: CardView
+class FetchProgressed(Message):
+    progress: FetchProgress
+
+
+@dataclass
+class CardsFetched(Message):
+    report: FetchReport
 
 
 @dataclass

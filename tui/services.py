@@ -6,7 +6,7 @@ Every failure is one of our errors (TwgpError); a database fault is a DatabaseEr
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from sqlmodel import Session
 
     from catalog.decks import DeckRecord
+    from catalog.online import FetchProgress, FetchReport
     from catalog.views import CardView
     from converters.base import CardType
     from deckbuilder.deck import Deck
@@ -168,3 +169,28 @@ class Services:
         except OutputExistsError as exc:
             raise OutputExistsError(exc.message, hint="tick “overwrite an existing file”") from exc
         return path
+
+    # -- online ------------------------------------------------------------------------------
+
+    def online_games(self) -> dict[str, str]:
+        """game id → the public API its cards are fetched from."""
+        from catalog.online import ONLINE_SOURCES  # the HTTP clients load only when asked
+
+        return dict(ONLINE_SOURCES)
+
+    def fetch(
+        self,
+        game: str,
+        names: Sequence[str],
+        *,
+        fuzzy: bool = False,
+        progress: Callable[[FetchProgress], None] | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> FetchReport:
+        """Look cards up online (names or ids), convert and store them (`twgp fetch`).
+        Raises SourceUnavailableError and friends when the source cannot be reached."""
+        from catalog.online import fetch_cards
+
+        return fetch_cards(
+            self.engine, game, names, fuzzy=fuzzy, progress=progress, should_stop=should_stop
+        )

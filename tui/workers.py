@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from textual import work
+from textual.message import Message
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
@@ -18,11 +19,13 @@ from tui.messages import (
     CardLoaded,
     CardOverridden,
     CardsCounted,
+    CardsFetched,
     CardsFound,
     DeckExported,
     DeckOpened,
     DeckSaved,
     DeckValidated,
+    FetchProgressed,
     SearchFailed,
     ServiceFailed,
 )
@@ -53,6 +56,9 @@ class ServiceWorkers(Screen[None]):
         if event.state is WorkerState.ERROR and error is not None:
             log.error("worker %s failed", event.worker.name, exc_info=error)
             self.app.push_screen(ErrorModal(TwgpError(f"unexpected error (a bug): {error!r}")))
+
+    def _post(self, message: Message) -> None:
+        self.post_message(message)
 
     def _call(self, doing: str, call: Callable[[], T]) -> T | None:
         """`call()`, or None after posting ServiceFailed for one of our errors."""
@@ -165,3 +171,21 @@ class ServiceWorkers(Screen[None]):
         fresh = self._call(f"overriding {card.name}", write)
         if fresh is not None:
             self.post_message(CardOverridden(fresh))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="fetch")
+    def fetch_cards(self, game: str, names: list[str], fuzzy: bool) -> None:
+        """Look cards up online; progress comes back as FetchProgressed. A newer fetch
+        cancels this one between two requests (what was stored stays)."""
+        worker = get_current_worker()
+        report = self._call(
+            f"fetching {', '.join(names)} online",
+            lambda: self.services.fetch(
+                game,
+                names,
+                fuzzy=fuzzy,
+                progress=lambda done: self._post(FetchProgressed(done)),
+                should_stop=lambda: worker.is_cancelled,
+            ),
+        )
+        if report is not None:
+            self.post_message(CardsFetched(report))

@@ -3,8 +3,13 @@ undo/redo, files and catalog decks, overrides, errors shown in the UI."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import sqlite3
 from pathlib import Path
 
+import pytest
+from sqlalchemy import Engine
 from textual.widgets import Input, Static
 
 from catalog.errors import DatabaseError
@@ -327,3 +332,122 @@ async def test_export_writes_a_file_and_refuses_to_overwrite(app: TwgpApp, tmp_p
     text = target.read_text(encoding="utf-8")
     assert "Mono Beats" in text
     assert "Lightning Bolt" in text
+
+
+class FetchingServices(Services):
+    """Services whose online look-up stores one card from a record written here (no network)
+    and misses another, reporting progress as the real one does."""
+
+    def __init__(self, services: Services, folder: Path) -> None:
+        super().__init__(services.engine, label="test catalog")
+        self.folder = folder
+        self.asked: list[tuple[str, list[str]]] = []
+
+    def fetch(self, game, names, *, fuzzy=False, progress=None, should_stop=None):  # type: ignore[no-untyped-def,override]
+        from catalog.importer import import_files
+        from catalog.online import FetchProgress, FetchReport, Miss
+        from converters.registry import load_converter
+
+        self.asked.append((game, list(names)))
+        path = self.folder / "opt.json"
+        opt = {
+            "object": "card", "id": "4b4a3d5e-2a8c-5f3e-9d1e-0c2f3a4b5c6d", "name": "Opt",
+            "oracle_id": "6c0e5b34-8b35-5c4f-a1f1-0b3a1c0f2e11", "lang": "en", "layout": "normal",
+            "mana_cost": "{U}", "cmc": 1.0, "type_line": "Instant",
+            "oracle_text": "Scry 1.\nDraw a card.", "set": "xln", "collector_number": "65",
+        }  # fmt: skip
+        path.write_text(json.dumps([opt]), encoding="utf-8")
+        imported = import_files(self.engine, load_converter(game), [path])
+        if progress is not None:
+            progress(FetchProgress("looking up", 1, 2, "cards", imported.stored, 1, 0))
+        return FetchReport(
+            game=game, source="Scryfall", imported=imported,
+            misses=[Miss("Opp", ("Opt",))],
+        )  # fmt: skip
+
+
+async def test_fetch_online_from_the_search_in_a_worker(services: Services, tmp_path: Path) -> None:
+    from tui.messages import CardsFetched, FetchProgressed
+
+    fetching = FetchingServices(services, tmp_path)
+    app = make_app(services=fetching, settings=UiSettings())
+    seen: list[object] = []
+    async with app.run_test(size=SIZE, message_hook=seen.append) as pilot:
+        await settle(pilot)
+        await search(pilot, "game:mtg Opt")
+        assert app.screen.query_one(CardTable).cards == []
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert app.screen.query_one("#fetch-names", Input).value == "Opt"
+        app.screen.query_one("#fetch-names", Input).value = "Opt; Opp"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert fetching.asked == [("mtg", ["Opt", "Opp"])]
+        assert [c.name for c in app.screen.query_one(CardTable).cards] == ["Opt"]
+        notes = [n.message for n in app._notifications]
+        assert any("1 card(s) stored from Scryfall" in n and "closest: Opt" in n for n in notes)
+    assert any(isinstance(m, FetchProgressed) for m in seen)
+    assert any(isinstance(m, CardsFetched) for m in seen)
+
+
+async def test_refresh_a_card_with_no_online_source_says_so(app: TwgpApp) -> None:
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await search(pilot, "game:pokemon Pikachu")
+        card = app.screen.query_one(CardTable).cards[0]
+        app.main.fetch_online(dataclasses.replace(card, game="dm"))  # a game with no API
+        await pilot.pause()
+        assert any("no online source" in n.message for n in app._notifications)
+
+
+async def test_results_are_paged_in_as_the_cursor_nears_the_end(
+    app: TwgpApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tui import workers
+    from tui.widgets import card_table
+
+    monkeypatch.setattr(workers, "PAGE", 10)
+    monkeypatch.setattr(card_table, "PREFETCH", 2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = app.screen.query_one(CardTable)
+        assert (len(table.cards), table.total) == (10, CATALOG_SIZE)
+        assert "10 of 33" in status(app)
+        table.focus()
+        table.move_cursor(row=8)
+        await settle(pilot)
+        assert len(table.cards) == 20
+        every = app.services.search("", limit=100)
+        assert [c.id for c in table.cards] == [c.id for c in every[:20]]
+
+
+async def test_searching_works_while_another_process_writes(app: TwgpApp, catalog: Engine) -> None:
+    """A CLI import holds the write lock (WAL): the app's reads go on."""
+    database = catalog.url.database
+    assert database is not None
+    writer = sqlite3.connect(database, isolation_level=None)
+    try:
+        writer.execute("BEGIN IMMEDIATE")
+        writer.execute("UPDATE card SET name = name WHERE id = 1")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            await search(pilot, "game:yugioh")
+            assert len(app.screen.query_one(CardTable).cards) == 5
+            assert app.screen is app.main
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+
+
+async def test_the_command_palette_runs_our_actions(app: TwgpApp) -> None:
+    from tui.screens.export import ExportDialog
+
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"export")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ExportDialog)

@@ -205,6 +205,9 @@ class MainScreen(DeckFiles):
     def _more(self, message: CardTable.MoreWanted) -> None:
         self.search_more(self.search_seq, self.query_text, message.offset)
 
+    def show_status(self, text: str) -> None:
+        self.query_one("#results-status", Static).update(Text(text, "dim"))
+
     def show_results_status(self) -> None:
         shown, total = len(self.table.cards), self.table.total
         key = "results" if total is not None and shown >= total else "results_more"

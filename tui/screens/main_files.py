@@ -3,16 +3,16 @@ catalog), export, override a card, fetch one online. Dialogs ask; workers do."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import on
 
 from tui import deck_edit
-from tui.messages import DeckExported, DeckOpened, DeckSaved
+from tui.messages import CardsFetched, DeckExported, DeckOpened, DeckSaved, FetchProgressed
 from tui.screens.deck_files import DeckPlace, OpenDeckDialog, SaveDeckDialog
 from tui.screens.export import ExportDialog, ExportRequest
+from tui.screens.fetch import FetchDialog, FetchRequest
 from tui.screens.new_deck import NewDeck, NewDeckDialog
 from tui.screens.override import OverrideModal, OverrideRequest
 from tui.workers import ServiceWorkers
@@ -29,11 +29,18 @@ class DeckFiles(ServiceWorkers):
     history: deck_edit.History
     place: DeckPlace | None
     saved_deck: Deck | None
+    query_text: str
 
     def deck_changed(self, *, reset: bool = False) -> None:
         raise NotImplementedError
 
     def show_title(self) -> None:
+        raise NotImplementedError
+
+    def show_status(self, text: str) -> None:
+        raise NotImplementedError
+
+    def run_search(self, query: str) -> None:
         raise NotImplementedError
 
     # -- new, open, save ---------------------------------------------------------------------
@@ -116,14 +123,59 @@ class DeckFiles(ServiceWorkers):
         self.app.push_screen(OverrideModal(card), chosen)
 
     def fetch_online(self, card: CardView) -> None:
-        if importlib.util.find_spec("catalog.online") is None:
-            self.notify(
-                "Online look-ups are not part of this install yet.",
-                title="Not available",
-                severity="warning",
-            )
+        """`g` on a card: fetch it again from its source (fresh data, other printings)."""
+        if card.game not in self.services.online_games():
+            self.notify(f"{card.game} cards have no online source.", severity="warning")
             return
-        self.fetch_card(card)
+        self.start_fetch(FetchRequest(card.game, [card.source_id]))
 
-    def fetch_card(self, card: CardView) -> None:
-        self.notify(f"Fetching {card.name} is not wired up yet.", severity="warning")
+    def action_fetch_dialog(self) -> None:
+        """ctrl+g: fetch cards the catalog lacks, prefilled from the search box."""
+        game, names = query_words(self.query_text)
+        dialog = FetchDialog(self.services.online_games(), game=game, names=names)
+        self.app.push_screen(dialog, self._fetch_chosen)
+
+    def _fetch_chosen(self, request: FetchRequest | None) -> None:
+        if request is not None:
+            self.start_fetch(request)
+
+    def start_fetch(self, request: FetchRequest) -> None:
+        self.notify(f"Fetching {'; '.join(request.names)} ({request.game})…", timeout=3)
+        self.fetch_cards(request.game, request.names, request.fuzzy)
+
+    @on(FetchProgressed)
+    def _fetch_progressed(self, message: FetchProgressed) -> None:
+        done = message.progress
+        of = f"/{done.total}" if done.total is not None else ""
+        self.show_status(f"⇣ {done.phase} {done.done}{of} {done.unit} · stored {done.stored}")
+
+    @on(CardsFetched)
+    def _fetched(self, message: CardsFetched) -> None:
+        report = message.report
+        lines = [f"{report.stored} card(s) stored from {report.source}"]
+        for miss in report.misses:
+            hint = f" — closest: {', '.join(miss.suggestions)}" if miss.suggestions else ""
+            lines.append(f"{miss.query}: {miss.reason}{hint}")
+        if report.offline:
+            lines.append("offline: not fetched: " + ", ".join(report.offline))
+        clean = report.stored and not report.misses
+        self.notify(
+            "\n".join(lines),
+            title="Fetched",
+            severity="information" if clean else "warning",
+            timeout=6,
+        )
+        self.run_search(self.query_text)
+
+
+def query_words(query: str) -> tuple[str | None, str]:
+    """(the `game:` of a search, its free words): what a fetch is likely to want."""
+    game: str | None = None
+    words: list[str] = []
+    for word in query.split():
+        key, colon, value = word.partition(":")
+        if colon and key.casefold() in ("game", "g"):
+            game = value.casefold()
+        elif not colon and not word.startswith("-"):
+            words.append(word.strip('"'))
+    return game, " ".join(words)
