@@ -16,6 +16,9 @@ from catalog.clients.sources import YGOPRODECK
 Card = dict[str, Any]
 
 CARDINFO = "/cardinfo.php"
+#: `misc=yes` adds `misc_info`, the only place YGOPRODeck marks a "?" ATK/DEF (stored as 0);
+#: without it the converter cannot tell "?" from a printed 0 (converters/yugioh.py).
+MISC = {"misc": "yes"}
 
 
 class YgoProDeckClient(ApiClient):
@@ -54,11 +57,11 @@ class YgoProDeckClient(ApiClient):
 
     def download_all(self, dest: Path, *, progress: Progress | None = None) -> Path:
         """The whole card database (`cardinfo.php` with no filter, >20 MB) streamed to `dest`."""
-        url = str(self._http.base_url.join(CARDINFO.lstrip("/")))
+        url = str(self._http.base_url.join(CARDINFO.lstrip("/")).copy_merge_params(MISC))
         return self.download(url, dest, what="the whole YGOPRODeck database", progress=progress)
 
     def _cards(self, params: Mapping[str, str], what: str) -> list[Card]:
-        response = self._send("GET", CARDINFO, params=params, what=what)
+        response = self._send("GET", CARDINFO, params={**params, **MISC}, what=what)
         if _is_no_match(response):
             return []
         if response.status_code != 200:

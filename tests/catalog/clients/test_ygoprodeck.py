@@ -95,4 +95,13 @@ def test_download_all_streams_cardinfo_to_disk(
     route = respx_mock.get(CARDINFO).respond(content=body)
     dest = ygo.download_all(tmp_path / "ygo.json")
     assert json.loads(dest.read_bytes())["data"][0]["name"] == "Dark Magician"
-    assert not route.calls.last.request.url.query  # no filter: the whole database
+    # no filter: the whole database, with misc_info (which marks "?" ATK/DEF)
+    assert dict(route.calls.last.request.url.params) == {"misc": "yes"}
+
+
+def test_every_card_request_asks_for_misc_info(
+    respx_mock: respx.MockRouter, ygo: YgoProDeckClient
+) -> None:
+    route = respx_mock.get(CARDINFO).respond(json={"data": [record("ygoprodeck_dark_magician")]})
+    ygo.by_names(["Dark Magician"])
+    assert route.calls.last.request.url.params["misc"] == "yes"
