@@ -22,6 +22,8 @@ from catalog.migrate import upgrade
 from catalog.models import CARD
 
 ENV_VAR = "TWGP_DATABASE_URL"
+#: set to 1 (or true/yes/on) to never load the starter cards into an empty catalog
+NO_STARTER_ENV_VAR = "TWGP_NO_STARTER"
 DEFAULT_FILE = "catalog.sqlite3"
 
 log = logging.getLogger(__name__)
@@ -59,7 +61,8 @@ def describe(url: str) -> str:
 
 def open_engine(db: str | None = None, *, load_starter: bool = True) -> Engine:
     """An engine on the catalog, its schema created or migrated to the newest revision. An
-    empty catalog gets the bundled starter cards unless `load_starter` is False.
+    empty catalog gets the bundled starter cards unless `load_starter` is False or
+    `TWGP_NO_STARTER` is set.
 
     Raises DatabaseError when the database cannot be reached, is not a catalog we can migrate,
     or was written by a newer twgp."""
@@ -74,11 +77,17 @@ def open_engine(db: str | None = None, *, load_starter: bool = True) -> Engine:
     except SQLAlchemyError as exc:
         engine.dispose()
         raise DatabaseError(f"cannot open the catalog {describe(url)}: {_cause(exc)}") from exc
-    if load_starter and _is_empty(engine):
+    if load_starter and starter_wanted() and _is_empty(engine):
         from catalog.starter import load_starter_cards  # the importer imports this module
 
         load_starter_cards(engine)
     return engine
+
+
+def starter_wanted() -> bool:
+    """False when `TWGP_NO_STARTER` says so (benchmarks, scripted imports of a whole bulk)."""
+    value = os.environ.get(NO_STARTER_ENV_VAR, "").strip().casefold()
+    return value not in ("1", "true", "yes", "on")
 
 
 def _create_engine(url: str) -> Engine:

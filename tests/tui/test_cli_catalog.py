@@ -176,3 +176,14 @@ def test_the_environment_names_the_catalog(db: str, monkeypatch: pytest.MonkeyPa
     code, out, _ = invoke("search", "bolt", "--json")
     assert code == 0
     assert len(json_lines(out)) == 2
+
+
+def test_import_no_starter_stores_only_the_file(tmp_path: Path) -> None:
+    db = str(tmp_path / "fresh.sqlite3")
+    code, out, err = invoke("import", "yugioh", str(EXAMPLES / "yugioh.json"), "--db", db,
+                            "--no-starter")  # fmt: skip
+    assert code == 0, err
+    code, out, _ = invoke("search", "", "--db", db, "--json")
+    assert code == 0
+    assert {card["game"] for card in json_lines(out)} == {"yugioh"}
+    assert len(json_lines(out)) == 10

@@ -53,6 +53,14 @@ def import_(
     strict: Annotated[
         bool, typer.Option("--strict", help="Exit 1 when any record failed to convert.")
     ] = False,
+    no_starter: Annotated[
+        bool,
+        typer.Option(
+            "--no-starter",
+            help="Into an empty catalog, do not load the bundled starter cards first "
+            "(also TWGP_NO_STARTER=1).",
+        ),
+    ] = False,
 ) -> None:
     """Convert cards and store them in the catalog (idempotent: a re-import of the same file
     changes nothing; overrides and collection counts always survive).
@@ -61,7 +69,7 @@ def import_(
     written and keeps the batches before it; running the import again finishes the job."""
     converter = load_converter(game)
     err = Console(stderr=True, highlight=False)
-    engine = open_engine(catalog_db(ctx, db))
+    engine = open_engine(catalog_db(ctx, db), load_starter=not no_starter)
     with _progress(err) as progress:
         seen: list[ImportReport] = []
         try:
