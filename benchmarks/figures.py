@@ -1,25 +1,63 @@
 """One function per benchmark figure. Each returns the absolute numbers, the baseline measured
-in the same run, the ratio and whether the target is met."""
+in the same run (where the figure has one), the ratio and whether the target is met.
+
+Commands a user runs (`twgp convert`, `twgp import`, `twgp collection import --fetch`) are
+timed as child processes, start-up included; search, validation and the TUI are timed
+in-process after a warm-up, as they are used from a running app."""
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from benchmarks.measure import Run, best_of, python, run_command, twgp
-from benchmarks.synthetic import write_scryfall_bulk
+from benchmarks.measure import Run, best_of, percentile, python, run_command, time_call, twgp
+from benchmarks.synthetic import (
+    EXAMPLES,
+    bench_name,
+    scryfall_cards,
+    write_moxfield_collection,
+    write_pokemon_bulk,
+    write_scryfall_bulk,
+)
 
 Figure = dict[str, Any]
+HERE = Path(__file__).resolve().parent
 
 
-@dataclass(frozen=True)
+@dataclass
 class Context:
     work: Path
     bulk: Path
     size: int
     repeat: int
+    smoke: bool = False
+    #: what one figure made and a later one reuses (the N-card catalog, the first import time)
+    made: dict[str, Any] = field(default_factory=dict)
+
+    def env(self, **extra: str) -> dict[str, str]:
+        """The environment of twgp child processes: user folders inside the work folder,
+        no starter cards, none of the caller's TWGP_* settings."""
+        env = {k: v for k, v in os.environ.items() if not k.startswith("TWGP_")}
+        home = self.work / "home"
+        for var in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
+            env[var] = str(home / var.lower())
+        env["HOME"] = str(home)
+        env["TWGP_NO_STARTER"] = "1"
+        env.update(extra)
+        return env
+
+    def fresh_db(self, name: str) -> Path:
+        path = self.work / f"{name}.sqlite3"
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return path
 
 
 def _ratio_figure(mine: Run, base: Run, target: float, unit: str = "s") -> Figure:
@@ -28,6 +66,7 @@ def _ratio_figure(mine: Run, base: Run, target: float, unit: str = "s") -> Figur
         "twgp": f"{mine.seconds:.2f} {unit}",
         "baseline": f"{base.seconds:.2f} {unit}",
         "twgp_seconds": mine.seconds,
+        "twgp_cpu_seconds": mine.cpu_seconds,
         "baseline_seconds": base.seconds,
         "ratio": ratio,
         "ratio_text": f"{ratio:.2f}×",
@@ -35,6 +74,8 @@ def _ratio_figure(mine: Run, base: Run, target: float, unit: str = "s") -> Figur
         "met": ratio <= target,
     }
 
+
+# --- convert -----------------------------------------------------------------------------------
 
 BARE_PARSE = (
     "import ijson, sys\n"
@@ -45,36 +86,358 @@ BARE_PARSE = (
 )
 
 
+def _convert(ctx: Context, path: Path) -> Run:
+    return run_command(twgp("convert", "mtg", str(path), "--json"), env=ctx.env())
+
+
 def convert(ctx: Context) -> Figure:
     """`twgp convert mtg bulk.json --json` against the same file parsed by the same library."""
-    mine = best_of(ctx.repeat, lambda: run_command(twgp("convert", "mtg", str(ctx.bulk), "--json")))
+    mine = best_of(ctx.repeat, lambda: _convert(ctx, ctx.bulk))
     base = best_of(ctx.repeat, lambda: run_command(python("-c", BARE_PARSE, str(ctx.bulk))))
     figure = _ratio_figure(mine, base, 3.0)
     figure["cards_per_second"] = ctx.size / mine.seconds
     return figure
 
 
+# --- import and re-import ----------------------------------------------------------------------
+
+
+def _import(ctx: Context, path: Path, db: Path, game: str = "mtg") -> Run:
+    argv = twgp("import", game, str(path), "--db", str(db), "--no-starter")
+    return run_command(argv, env=ctx.env())
+
+
+def _bare_insert(ctx: Context) -> Run:
+    db = ctx.fresh_db("bare")
+    argv = python(str(HERE / "bare_insert.py"), "mtg", str(ctx.bulk), str(db))
+    done = subprocess.run(argv, capture_output=True, text=True, check=False, env=ctx.env())
+    if done.returncode != 0:
+        raise RuntimeError(f"bare_insert.py exited {done.returncode}: {done.stderr[-2000:]}")
+    result = json.loads(done.stdout)
+    if result["rows"] != ctx.size:
+        raise RuntimeError(f"bare_insert.py stored {result['rows']} rows, not {ctx.size}")
+    ctx.fresh_db("bare")
+    return Run(result["seconds"], 0.0)
+
+
+def catalog(ctx: Context) -> Path:
+    """The N-card catalog (an import of the bulk file), made once."""
+    if "catalog" not in ctx.made:
+        db = ctx.fresh_db("catalog")
+        ctx.made["import_run"] = _import(ctx, ctx.bulk, db)
+        ctx.made["catalog"] = db
+    path: Path = ctx.made["catalog"]
+    return path
+
+
+def import_(ctx: Context) -> Figure:
+    """`twgp import mtg bulk.json` into an empty catalog against a plain executemany of the
+    same rows into a table with the same columns and indexes, one transaction."""
+    runs = []
+    for attempt in range(ctx.repeat):
+        db = ctx.fresh_db(f"import{attempt}")
+        runs.append(_import(ctx, ctx.bulk, db))
+        if "catalog" not in ctx.made:
+            ctx.made["catalog"] = db
+        else:
+            ctx.fresh_db(f"import{attempt}")
+    mine = Run(min(r.seconds for r in runs), max(r.peak_mb for r in runs),
+               min(r.cpu_seconds for r in runs))  # fmt: skip
+    ctx.made["import_run"] = mine
+    base = best_of(ctx.repeat, lambda: _bare_insert(ctx))
+    figure = _ratio_figure(mine, base, 2.5)
+    figure["cards_per_second"] = ctx.size / mine.seconds
+    return figure
+
+
+def reimport(ctx: Context) -> Figure:
+    """The same file into the catalog that already holds it: nothing changes."""
+    db = catalog(ctx)
+    first: Run = ctx.made["import_run"]
+    again = best_of(ctx.repeat, lambda: _import(ctx, ctx.bulk, db))
+    ratio = again.seconds / first.seconds
+    return {
+        "twgp": f"{again.seconds:.2f} s",
+        "baseline": f"{first.seconds:.2f} s",
+        "baseline_is": "the first import",
+        "twgp_seconds": again.seconds,
+        "baseline_seconds": first.seconds,
+        "ratio": ratio,
+        "ratio_text": f"{ratio:.2f}×",
+        "target": "≤ the first import",
+        "met": ratio <= 1.0,
+    }
+
+
+# --- peak memory -------------------------------------------------------------------------------
+
+
 def memory(ctx: Context) -> Figure:
-    """Peak RSS of convert (and import, when the catalog has it) at N and 4N cards."""
+    """Peak RSS of convert and of import at N and 4N cards."""
     bigger = write_scryfall_bulk(ctx.work / "bulk4.json", ctx.size * 4)
     peaks: dict[str, float] = {}
     for label, path in (("N", ctx.bulk), ("4N", bigger)):
-        run = run_command(twgp("convert", "mtg", str(path), "--json"))
-        peaks[f"convert_{label}_mb"] = run.peak_mb
-    worst = max(peaks.values())
-    growth = peaks["convert_4N_mb"] / peaks["convert_N_mb"]
+        peaks[f"convert_{label}_mb"] = _convert(ctx, path).peak_mb
+        db = ctx.fresh_db(f"memory{label}")
+        peaks[f"import_{label}_mb"] = _import(ctx, path, db).peak_mb
+        ctx.fresh_db(f"memory{label}")
     bigger.unlink()
+    worst = max(peaks.values())
+    growth = max(peaks[f"{step}_4N_mb"] / peaks[f"{step}_N_mb"] for step in ("convert", "import"))
     return {
         **peaks,
         "twgp": f"{worst:.0f} MB",
         "baseline": "—",
+        "growth": growth,
         "ratio_text": f"{growth:.2f}× at 4N",
         "target": "≤ 300 MB, flat",
         "met": worst <= 300 and growth <= 1.25,
     }
 
 
+# --- search ------------------------------------------------------------------------------------
+
+SEARCH_QUERIES = (
+    "serra angel",  # name words
+    "セラの天使",  # a Japanese name
+    "grade>=6 type:unit",
+    "game:pokemon effect:hazard",
+    'text:"deals 3 damage"',
+)
+
+
+def search_catalog(ctx: Context) -> Path:
+    """The N-card catalog plus N/10 Pokémon cards (so that every typical query finds cards)."""
+    db = catalog(ctx)
+    if not ctx.made.get("pokemon"):
+        pokemon = write_pokemon_bulk(ctx.work / "pokemon.json", max(ctx.size // 10, 8))
+        _import(ctx, pokemon, db, game="pokemon")
+        ctx.made["pokemon"] = True
+    return db
+
+
+def search(ctx: Context) -> Figure:
+    """Typical queries on the catalog, in-process (a session as the app holds one), after a
+    warm-up; `limit` is the TUI's page of 50."""
+    from catalog.db import open_engine, session_scope
+    from catalog.search import search_cards
+
+    db = search_catalog(ctx)
+    engine = open_engine(str(db), load_starter=False)
+    rounds = 20 if ctx.smoke else 200
+    times: dict[str, list[float]] = {query: [] for query in SEARCH_QUERIES}
+    try:
+        with session_scope(engine) as session:
+            for query in SEARCH_QUERIES:
+                if not search_cards(session=session, query=query, limit=50):
+                    raise RuntimeError(f"the benchmark query {query!r} finds no card")
+                for _ in range(5):
+                    search_cards(session=session, query=query, limit=50)
+            for _ in range(rounds):
+                for query in SEARCH_QUERIES:
+                    start = time.perf_counter()
+                    search_cards(session=session, query=query, limit=50)
+                    times[query].append(time.perf_counter() - start)
+    finally:
+        engine.dispose()
+    pooled = [t for values in times.values() for t in values]
+    p50, p99 = percentile(pooled, 50) * 1000, percentile(pooled, 99) * 1000
+    return {
+        "twgp": f"p50 {p50:.1f} ms",
+        "baseline": "—",
+        "p50_ms": p50,
+        "p99_ms": p99,
+        "per_query_p50_ms": {q: percentile(t, 50) * 1000 for q, t in times.items()},
+        "per_query_p99_ms": {q: percentile(t, 99) * 1000 for q, t in times.items()},
+        "ratio_text": f"p99 {p99:.1f} ms",
+        "target": "p50 ≤ 5 ms, p99 ≤ 20 ms",
+        "met": p50 <= 5 and p99 <= 20,
+    }
+
+
+# --- validate ----------------------------------------------------------------------------------
+
+# A full deck: 5 life cards, the entry half (15 + 5) and one final half of 20 — 45 cards.
+# Example cards by index in converters/examples/mtg.json; each synthetic copy is its own card.
+_LIFE = 5  # Glorious Anthem: a Life Counter
+_DECK_CARDS = (0, 1, 3, 4, 6, 9)  # Bolt, Bears, Serra Angel, Sword, Mindbreak Trap, Control Magic
+
+
+def full_deck_text(size: int) -> str:
+    """The `.twgp` text of a full deck of distinct synthetic cards."""
+    examples = json.loads((EXAMPLES / "mtg.json").read_text(encoding="utf-8"))["data"]
+    names = [card["name"] for card in examples]
+    pool = [n for n in range(size) if n % len(names) in _DECK_CARDS]
+    life = [n for n in range(size) if n % len(names) == _LIFE][:5]
+    if len(pool) < 40 or len(life) < 5:
+        raise RuntimeError(f"--size {size} is too small for a full deck")
+
+    def lines(numbers: list[int]) -> list[str]:
+        return [f"1 mtg {bench_name(names[n % len(names)], n)}" for n in numbers]
+
+    return "\n".join(
+        ["name: Benchmark", "format: full", "[life]", *lines(life),
+         "[entry.library]", *lines(pool[:15]), "[entry.archive]", *lines(pool[15:20]),
+         "[final.1]", *lines(pool[20:40]), ""]
+    )  # fmt: skip
+
+
+def validate(ctx: Context) -> Figure:
+    """`deckbuilder.service.validate_deck(deck, resolver)` — what `twgp deck validate` calls —
+    on a 45-card full deck, repeatedly, with one catalog resolver (its look-ups cached after
+    the first deck, as in the app); the first (cold) validation is reported beside it."""
+    from catalog.db import open_engine, session_scope
+    from deckbuilder import twgp_format
+    from deckbuilder.catalog_resolver import CatalogResolver
+    from deckbuilder.service import validate_deck
+
+    db = catalog(ctx)
+    text = full_deck_text(ctx.size)
+    engine = open_engine(str(db), load_starter=False)
+    try:
+        with session_scope(engine) as session:
+            resolver = CatalogResolver(session)
+            deck = twgp_format.parse(text)
+            cold = time_call(lambda: validate_deck(deck, resolver), 1)[0]
+            report = validate_deck(deck, resolver)
+            cards = sum(entry.qty for section in deck.sections.values() for entry in section)
+            if cards != 45:
+                raise RuntimeError(f"the benchmark deck has {cards} cards, not 45")
+            time_call(lambda: validate_deck(deck, resolver), 50)
+            count = 200 if ctx.smoke else 5000
+            total = sum(time_call(lambda: validate_deck(deck, resolver), count))
+    finally:
+        engine.dispose()
+    rate = count / total
+    return {
+        "twgp": f"{rate:,.0f} decks/s",
+        "baseline": "—",
+        "decks_per_second": rate,
+        "first_validation_ms": cold * 1000,
+        "legal": report.legal,
+        "violations": [v.code.value for v in report.violations],
+        "ratio_text": "",
+        "target": "≥ 2,000 decks/s",
+        "met": rate >= 2000,
+    }
+
+
+# --- TUI ---------------------------------------------------------------------------------------
+
+TUI_QUERIES = ("serra angel", "grade>=6 type:unit", "セラの天使", "game:pokemon", "bolt")
+
+
+def tui(ctx: Context) -> Figure:
+    """With the Pilot: from `run_test()` to the first page of cards on screen, and from a
+    submitted query (enter, which skips the typing debounce) to its results on screen."""
+    try:
+        from tui.app import make_app  # noqa: F401
+    except ImportError:
+        return _not_measured("not measured (TUI missing)")
+    import asyncio
+
+    db = search_catalog(ctx)
+    first, keystrokes = asyncio.run(_drive_tui(db, rounds=3 if ctx.smoke else 10))
+    worst = max(keystrokes) * 1000
+    p50 = percentile(keystrokes, 50) * 1000
+    return {
+        "twgp": f"{first:.2f} s",
+        "baseline": "—",
+        "first_screen_seconds": first,
+        "keystroke_p50_ms": p50,
+        "keystroke_max_ms": worst,
+        "ratio_text": f"{worst:.0f} ms",
+        "target": "≤ 1.5 s and ≤ 100 ms",
+        "met": first <= 1.5 and worst <= 100,
+    }
+
+
+async def _drive_tui(db: Path, *, rounds: int) -> tuple[float, list[float]]:
+    from textual.widgets import Input
+
+    from tui.app import make_app
+    from tui.config import UiSettings
+    from tui.widgets.card_table import CardTable
+
+    app = make_app(str(db), settings=UiSettings())
+    start = time.perf_counter()
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = app.screen.query_one(CardTable)
+        while not table.cards:
+            await pilot.pause(0.005)
+        first = time.perf_counter() - start
+        box = app.screen.query_one("#search", Input)
+        times = []
+        for round_ in range(rounds + 1):  # the first round warms up
+            for query in TUI_QUERIES:
+                box.focus()
+                box.value = query
+                before = table.cards
+                start = time.perf_counter()
+                await pilot.press("enter")
+                while table.cards is before:
+                    await pilot.pause(0.001)
+                if round_:
+                    times.append(time.perf_counter() - start)
+    return first, times
+
+
+def _not_measured(why: str) -> Figure:
+    return {"twgp": why, "baseline": "—", "ratio_text": "", "target": "", "met": None}
+
+
+# --- fetch -------------------------------------------------------------------------------------
+
+FETCH_CARDS = 1000
+
+
+def fetch(ctx: Context) -> Figure:
+    """Requests `twgp collection import moxfield.csv --fetch` makes for a 1,000-card MTG
+    collection none of whose cards the (empty) catalog holds, against a loopback Scryfall."""
+    from benchmarks.mirror import scryfall_mirror
+
+    cards = list(scryfall_cards(FETCH_CARDS))
+    names = [card["name"] for card in cards]
+    collection = write_moxfield_collection(ctx.work / "moxfield.csv", names)
+    db = ctx.fresh_db("fetch")
+    home = ctx.work / "fetch-home"
+    shutil.rmtree(home, ignore_errors=True)
+    with scryfall_mirror(cards) as mirror:
+        env = ctx.env(TWGP_SCRYFALL_URL=mirror.url, XDG_CACHE_HOME=str(home / "cache"))
+        argv = twgp("collection", "import", str(collection), "--fetch", "--db", str(db))
+        run = run_command(argv, env=env)
+        requests = mirror.requests
+    owned = _owned_rows(db)
+    ctx.fresh_db("fetch")
+    if owned != FETCH_CARDS:
+        raise RuntimeError(f"--fetch resolved {owned} of {FETCH_CARDS} collection rows")
+    return {
+        "twgp": f"{len(requests)} requests",
+        "baseline": "—",
+        "requests": len(requests),
+        "request_kinds": sorted(set(requests)),
+        "seconds": run.seconds,
+        "ratio_text": "",
+        "target": "≤ 14 requests",
+        "met": len(requests) <= 14,
+    }
+
+
+def _owned_rows(db: Path) -> int:
+    import sqlite3
+
+    with sqlite3.connect(db) as connection:
+        (count,) = connection.execute("SELECT count(*) FROM collection_row").fetchone()
+    return int(count)
+
+
 ALL: dict[str, Callable[[Context], Figure]] = {
     "convert": convert,
+    "import": import_,
+    "re-import": reimport,
     "memory": memory,
+    "search": search,
+    "validate": validate,
+    "tui": tui,
+    "fetch": fetch,
 }

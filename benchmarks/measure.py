@@ -19,6 +19,8 @@ BIN = Path(sys.executable).parent
 class Run:
     seconds: float
     peak_mb: float
+    #: user + system CPU time of the child (less disturbed than wall time on a busy machine)
+    cpu_seconds: float = 0.0
 
 
 def run_command(argv: Sequence[str], *, env: dict[str, str] | None = None) -> Run:
@@ -36,14 +38,19 @@ def run_command(argv: Sequence[str], *, env: dict[str, str] | None = None) -> Ru
         raise RuntimeError(
             f"{' '.join(argv)} exited {code}: {stderr.decode(errors='replace')[-2000:]}"
         )
-    return Run(seconds, usage.ru_maxrss / 1024)  # ru_maxrss is in KiB on Linux
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(seconds, usage.ru_maxrss / 1024, cpu)  # ru_maxrss is in KiB on Linux
 
 
 def best_of(repeat: int, action: Callable[[], Run]) -> Run:
     """The fastest of `repeat` runs (the least disturbed by the rest of the machine); peak
     memory is the largest seen."""
     runs = [action() for _ in range(repeat)]
-    return Run(min(r.seconds for r in runs), max(r.peak_mb for r in runs))
+    return Run(
+        min(r.seconds for r in runs),
+        max(r.peak_mb for r in runs),
+        min(r.cpu_seconds for r in runs),
+    )
 
 
 def time_call(action: Callable[[], object], repeat: int) -> list[float]:

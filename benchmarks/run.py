@@ -1,5 +1,8 @@
 """twgp's benchmark: every figure is a ratio against a bare baseline measured in the same run,
-plus the absolute numbers. Usage: `.venv/bin/python benchmarks/run.py [--size N] [--json]`."""
+plus the absolute numbers. Usage: `.venv/bin/python benchmarks/run.py [--size N] [--json]`.
+
+Exit status: 0 when every target is met (always, with --smoke, which only reports), 1 when a
+target is missed, and a traceback (non-zero) when a step crashes."""
 
 from __future__ import annotations
 
@@ -31,11 +34,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     wanted = {name for name in args.only.split(",") if name}
+    unknown = wanted - set(figures.ALL)
+    if unknown:
+        known = ", ".join(figures.ALL)
+        parser.error(f"unknown figure(s) {', '.join(sorted(unknown))}; known: {known}")
     results: dict[str, Figure] = {}
     with tempfile.TemporaryDirectory(prefix="twgp-bench-") as tmp:
         work = Path(tmp)
         bulk = write_scryfall_bulk(work / "bulk.json", args.size)
-        context = figures.Context(work=work, bulk=bulk, size=args.size, repeat=args.repeat)
+        context = figures.Context(
+            work=work, bulk=bulk, size=args.size, repeat=args.repeat, smoke=args.smoke
+        )
         steps: dict[str, Callable[[figures.Context], Figure]] = figures.ALL
         for name, step in steps.items():
             if wanted and name not in wanted:
@@ -49,9 +58,13 @@ def main(argv: list[str] | None = None) -> int:
         "figures": results,
     }
     if args.json:
-        print(json.dumps(report, indent=2))
+        print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
         print(render_table(report))
+    missed = [name for name, figure in results.items() if figure.get("met") is False]
+    if missed and not args.smoke:
+        print(f"targets missed: {', '.join(missed)}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -65,15 +78,15 @@ def render_table(report: dict[str, Any]) -> str:
     lines = [
         f"twgp benchmark — {report['date']} — {report['machine']} — N = {report['size']:,}",
         "",
-        f"| {'figure':<12} | {'twgp':>14} | {'baseline':>14} | {'ratio':>7} "
-        f"| {'target':<22} | met |",
-        f"|{'-' * 14}|{'-' * 16}|{'-' * 16}|{'-' * 9}|{'-' * 24}|-----|",
+        f"| {'figure':<10} | {'twgp':>26} | {'baseline':>10} | {'ratio / detail':>16} "
+        f"| {'target':<24} | met |",
+        f"|{'-' * 12}|{'-' * 28}|{'-' * 12}|{'-' * 18}|{'-' * 26}|-----|",
     ]
     for name, fig in report["figures"].items():
         met = {True: "yes", False: "NO", None: "—"}[fig.get("met")]
         lines.append(
-            f"| {name:<12} | {fig.get('twgp', ''):>14} | {fig.get('baseline', ''):>14} | "
-            f"{fig.get('ratio_text', ''):>7} | {fig.get('target', ''):<22} | {met:<3} |"
+            f"| {name:<10} | {fig.get('twgp', ''):>26} | {fig.get('baseline', ''):>10} | "
+            f"{fig.get('ratio_text', ''):>16} | {fig.get('target', ''):<24} | {met:<3} |"
         )
     return "\n".join(lines)
 

@@ -94,23 +94,52 @@ def _scryfall_extras(card_id: str, set_code: str, number: str) -> dict[str, Any]
     }
 
 
+#: Japanese printed names of the example cards; every JAPANESE_EVERY-th record is a
+#: Japanese printing (so that Japanese name searches have something to find).
+JAPANESE_NAMES = {
+    "Lightning Bolt": "稲妻",
+    "Grizzly Bears": "灰色熊",
+    "Serra Angel": "セラの天使",
+    "Sword of Fire and Ice": "火と氷の剣",
+    "Glorious Anthem": "栄光の頌歌",
+    "Emrakul, the Aeons Torn": "引き裂かれし永劫、エムラクール",
+    "Island": "島",
+    "Control Magic": "支配魔法",
+}
+JAPANESE_EVERY = 7
+
+
+def bench_name(base: str, n: int) -> str:
+    """The name of the n-th synthetic card made from the example card named `base`."""
+    return f"{base} {n:06d}"
+
+
 def scryfall_cards(count: int) -> Iterator[dict[str, Any]]:
     """`count` Scryfall card objects: the example cards again and again, each a new card."""
     examples = json.loads((EXAMPLES / "mtg.json").read_text(encoding="utf-8"))["data"]
     for n in range(count):
         base = examples[n % len(examples)]
-        card_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"twgp-bench/{n}"))
-        set_code = f"b{n // 300:03d}"
-        number = str(n % 300 + 1)
-        yield {
-            **base,
-            "id": card_id,
-            "oracle_id": str(uuid.uuid5(uuid.NAMESPACE_URL, f"twgp-bench-oracle/{n}")),
-            "name": f"{base['name']} {n:06d}",
-            "set": set_code,
-            "collector_number": number,
-            **_scryfall_extras(card_id, set_code, number),
-        }
+        yield scryfall_card(base, n)
+
+
+def scryfall_card(base: dict[str, Any], n: int) -> dict[str, Any]:
+    card_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"twgp-bench/{n}"))
+    set_code = f"b{n // 300:03d}"
+    number = str(n % 300 + 1)
+    card = {
+        **base,
+        "id": card_id,
+        "oracle_id": str(uuid.uuid5(uuid.NAMESPACE_URL, f"twgp-bench-oracle/{n}")),
+        "name": bench_name(base["name"], n),
+        "set": set_code,
+        "collector_number": number,
+        **_scryfall_extras(card_id, set_code, number),
+    }
+    printed = JAPANESE_NAMES.get(base["name"])
+    if printed and n % JAPANESE_EVERY == 0:
+        card["lang"] = "ja"
+        card["printed_name"] = f"{printed} {n:06d}"
+    return card
 
 
 def write_scryfall_bulk(path: Path, count: int) -> Path:
@@ -150,4 +179,25 @@ def write_moxfield_collection(path: Path, names: list[str]) -> Path:
             writer.writerow(
                 ["1", "0", name, "", "Near Mint", "English", "", "", "", "", "False", "False", ""]
             )
+    return path
+
+
+def pokemon_cards(count: int) -> Iterator[dict[str, Any]]:
+    """`count` pokemontcg.io v2 card objects made from the Pokémon example cards."""
+    examples = json.loads((EXAMPLES / "pokemon.json").read_text(encoding="utf-8"))
+    for n in range(count):
+        base = examples[n % len(examples)]
+        number = str(n % 200 + 1)
+        yield {
+            **base,
+            "id": f"bench{n // 200:03d}-{number}",
+            "name": bench_name(base["name"], n),
+            "number": number,
+        }
+
+
+def write_pokemon_bulk(path: Path, count: int) -> Path:
+    """A pokemontcg.io `{"data": [...]}` page holding `count` cards."""
+    with path.open("w", encoding="utf-8") as handle:
+        json.dump({"data": list(pokemon_cards(count))}, handle, ensure_ascii=False)
     return path
