@@ -4,9 +4,10 @@ connection pragmas (WAL, busy timeout, foreign keys) and the full-text search in
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, Engine, column, event, select, table, text
+from sqlalchemy import Connection, Engine, Table, column, event, select, table, text
 from sqlalchemy.sql.elements import ColumnElement
 
 from catalog.models import CARD
@@ -78,6 +79,49 @@ def uses_fts(connection: Connection) -> bool:
         return False
     query = text("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :name")
     return connection.execute(query, {"name": SEARCH_TABLE}).first() is not None
+
+
+def multirow_returning_is_fast(connection: Connection) -> bool:
+    """Whether cards go in as multi-row INSERT … RETURNING rather than an executemany plus a
+    SELECT of the new ids. Measured on 20,000 cards: on SQLite the FTS5 triggers cost ten
+    times less per multi-row statement than per row; on PostgreSQL the executemany pipeline
+    is several times faster than RETURNING."""
+    return connection.dialect.name == "sqlite"
+
+
+def bulk_insert(connection: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
+    """INSERT many rows with the driver's own executemany, skipping SQLAlchemy's per-row
+    parameter handling (a fifth of an import's time). Values go through each column type's
+    bind processor, as with a Core insert; only the placeholder style differs per driver."""
+    if not rows:
+        return
+    columns = list(rows[0])
+    mark = _PLACEHOLDERS.get(connection.dialect.paramstyle)
+    if mark is None:  # a driver we have not measured: the Core path
+        connection.execute(table.insert(), list(rows))
+        return
+    dialect = connection.dialect
+    processors = [
+        table.c[name].type.dialect_impl(dialect).bind_processor(dialect) for name in columns
+    ]
+    preparer = dialect.identifier_preparer
+    names = ", ".join(preparer.quote(name) for name in columns)
+    marks = ", ".join([mark] * len(columns))
+    sql = f"INSERT INTO {preparer.format_table(table)} ({names}) VALUES ({marks})"
+    if any(processors):
+        params = [
+            tuple(
+                value if process is None or value is None else process(value)
+                for value, process in zip((row[name] for name in columns), processors, strict=True)
+            )
+            for row in rows
+        ]
+    else:
+        params = [tuple(row[name] for name in columns) for row in rows]
+    connection.exec_driver_sql(sql, params)
+
+
+_PLACEHOLDERS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
 
 
 def contains(field: str, key: str, *, fts: bool) -> ColumnElement[bool]:

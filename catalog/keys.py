@@ -7,6 +7,7 @@ share a key, as do "ＰＩＫＡ" and "pika"."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from converters.base import normalise_name_key
 
@@ -14,6 +15,7 @@ from converters.base import normalise_name_key
 _FACE_SPLIT = re.compile(r"\s*//\s*")
 
 
+@lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
     """The key of a name; "Fire//Ice" and "Fire // Ice" share one."""
     return _FACE_SPLIT.sub(" // ", normalise_name_key(name))

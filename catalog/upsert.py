@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from catalog.card_rows import CardRow
+from catalog.dialects import bulk_insert, multirow_returning_is_fast
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE
 from catalog.views import chunks
 
@@ -101,11 +102,15 @@ def _apply_overrides(connection: Connection, rows: Sequence[CardRow]) -> None:
 def _insert(connection: Connection, rows: Sequence[CardRow]) -> dict[tuple[str, str], int]:
     if not rows:
         return {}
-    statement = insert(CARD).returning(
-        CARD.c.id, CARD.c.game, CARD.c.source_id, sort_by_parameter_order=True
-    )
-    result = connection.execute(statement, [row.values for row in rows])
-    return {(game, source_id): card_id for card_id, game, source_id in result}
+    values = [row.values for row in rows]
+    if multirow_returning_is_fast(connection):
+        # Rows come back in any order (so they can be batched); they carry their own key.
+        statement = insert(CARD).returning(CARD.c.id, CARD.c.game, CARD.c.source_id)
+        found = connection.execute(statement, values)
+        return {(game, source_id): card_id for card_id, game, source_id in found}
+    bulk_insert(connection, CARD, values)
+    stored = _existing(connection, {row.key for row in rows})
+    return {key: card_id for key, (card_id, _digest) in stored.items()}
 
 
 def _update(
@@ -134,7 +139,5 @@ def _write_children(
         card_id = ids[row.key]
         names.extend({"key": key, "card_id": card_id} for key in row.names)
         effects.extend({"effect": effect, "card_id": card_id} for effect in row.effects)
-    if names:
-        connection.execute(insert(NAMES), names)
-    if effects:
-        connection.execute(insert(EFFECTS), effects)
+    bulk_insert(connection, NAMES, names)
+    bulk_insert(connection, EFFECTS, effects)
