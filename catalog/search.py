@@ -122,14 +122,17 @@ class _Compiler:
 
 def _owned(op: str, count: int) -> ColumnElement[bool]:
     """Copies owned of the card's identity, compared: identities are totalled once (not per
-    card); when 0 copies satisfy the comparison, cards with no collection rows match too."""
+    card), starting from the collection rows (small) rather than the catalog (large); when 0
+    copies satisfy the comparison, cards with no collection rows match too."""
     compare = _COMPARE[op]
-    total = func.sum(COLLECTION_ROW.c.quantity)
+    rows = COLLECTION_ROW
+    per_card = select(func.sum(rows.c.quantity)).where(rows.c.card_id == CARD.c.id)
     owned = (
         select(CARD.c.identity)
-        .join(COLLECTION_ROW, COLLECTION_ROW.c.card_id == CARD.c.id)
+        .where(CARD.c.id.in_(select(rows.c.card_id)))
         .group_by(CARD.c.identity)
     )
+    total = func.sum(per_card.scalar_subquery())
     if compare(0, count):
         return CARD.c.identity.not_in(owned.having(not_(compare(total, count))))
     return CARD.c.identity.in_(owned.having(compare(total, count)))
