@@ -1,9 +1,17 @@
 """The `twgp` command line. Every command lives in tui/commands/ and calls the services of
-converters/, catalog/ and deckbuilder/; our errors reach the user here, on stderr."""
+converters/, catalog/ and deckbuilder/; our errors reach the user here, on stderr.
+
+Start-up: the console script imports only the module of the command it runs (`twgp convert`
+needs no SQLAlchemy), which saves about a second per run; `app` (what tests and `--help`
+use) has every command."""
 
 from __future__ import annotations
 
+import importlib
 import logging
+import sys
+from collections.abc import Sequence
+from types import ModuleType
 from typing import Annotated, Any
 
 import typer
@@ -11,7 +19,7 @@ from rich.console import Console
 from typer.core import TyperGroup
 
 from converters.errors import TwgpError
-from tui.commands import catalog_cmds, collection, convert, deck, fetch, search_cmds, tui_cmd
+from tui.commands import tui_cmd
 
 
 class TwgpGroup(TyperGroup):
@@ -33,20 +41,69 @@ def report_error(exc: TwgpError) -> None:
         err.print(f"  hint: {exc.hint}", markup=False)
 
 
-app = typer.Typer(
-    name="twgp",
-    cls=TwgpGroup,
-    help="Convert cards of many trading card games to TWGP and build legal TWGP decks.",
-    pretty_exceptions_show_locals=False,  # locals may hold API keys
-    add_completion=False,
-)
+#: the modules of tui/commands, each with `register(app)`
+COMMAND_MODULES = [
+    "convert", "catalog_cmds", "search_cmds", "collection", "deck", "tui_cmd", "fetch",
+]  # fmt: skip
+#: which module registers each top-level command (tests check this against `register`)
+COMMANDS = {
+    "games": "convert", "convert": "convert", "import": "catalog_cmds",
+    "override": "catalog_cmds", "search": "search_cmds", "show": "search_cmds",
+    "collection": "collection", "deck": "deck", "tui": "tui_cmd", "fetch": "fetch",
+}  # fmt: skip
+#: options of the root that take a value (skipped when looking for the command's name)
+_ROOT_VALUE_OPTIONS = ("--db",)
 
-COMMAND_MODULES = [convert, catalog_cmds, search_cmds, collection, deck, tui_cmd, fetch]
-for _module in COMMAND_MODULES:
-    _module.register(app)
+
+def command_module(name: str) -> ModuleType:
+    return importlib.import_module(f"tui.commands.{name}")
 
 
-@app.callback(invoke_without_command=True)
+def build_app(modules: Sequence[str] = COMMAND_MODULES) -> typer.Typer:
+    """The root app with the commands of `modules`."""
+    built = typer.Typer(
+        name="twgp",
+        cls=TwgpGroup,
+        help="Convert cards of many trading card games to TWGP and build legal TWGP decks.",
+        pretty_exceptions_show_locals=False,  # locals may hold API keys
+        add_completion=False,
+    )
+    for module in modules:
+        command_module(module).register(built)
+    built.callback(invoke_without_command=True)(_root)
+    return built
+
+
+def modules_for(argv: Sequence[str]) -> list[str]:
+    """Just the module of the command `argv` runs; every module when that is not plain
+    (no command, `--help`, an unknown name)."""
+    every = list(COMMAND_MODULES)
+    args = iter(argv)
+    for arg in args:
+        if arg in _ROOT_VALUE_OPTIONS:
+            next(args, None)
+        elif arg.startswith(tuple(f"{option}=" for option in _ROOT_VALUE_OPTIONS)):
+            continue
+        elif arg.startswith("-"):
+            return every
+        else:
+            return [COMMANDS[arg]] if arg in COMMANDS else every
+    return every
+
+
+_full_app: typer.Typer | None = None
+
+
+def __getattr__(name: str) -> typer.Typer:
+    """`app`: every command, built on first use."""
+    global _full_app
+    if name != "app":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if _full_app is None:
+        _full_app = build_app()
+    return _full_app
+
+
 def _root(
     ctx: typer.Context,
     db: Annotated[
@@ -63,7 +120,7 @@ def _root(
 def main() -> None:
     """Console-script entry point."""
     logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
-    app(prog_name="twgp")
+    build_app(modules_for(sys.argv[1:]))(prog_name="twgp")
 
 
 if __name__ == "__main__":
