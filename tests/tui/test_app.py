@@ -121,23 +121,29 @@ async def test_fixing_the_deck_clears_the_violation(app: TwgpApp) -> None:
         assert Code.LIFE_CARD_TYPE not in codes(app)
 
 
-async def test_a_duplicate_is_reported_and_selecting_it_jumps_to_the_line(app: TwgpApp) -> None:
+async def test_a_duplicate_is_reported_and_selecting_it_jumps_to_each_line(
+    app: TwgpApp,
+) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await search(pilot, 'name="Shock"')
-        await pilot.press("e", "e")
         await search(pilot, 'name="Hill Giant"')
-        await pilot.press("a")
+        await pilot.press("e")
+        await search(pilot, 'name="Shock"')
+        await pilot.press("e", "a")  # one copy in the library, one in the archive
         await settle(pilot)
         assert Code.DUPLICATE_IN_HALF in codes(app)
         panel = app.screen.query_one(ProblemsPanel)
-        panel.focus()
+        pane = app.screen.query_one(DeckPane)
         index = next(i for i, p in enumerate(panel.problems) if p.code is Code.DUPLICATE_IN_HALF)
-        panel.highlighted = index
-        await pilot.press("enter")
-        await pilot.pause()
-        assert app.focused is app.screen.query_one(DeckPane)
-        assert app.screen.query_one(DeckPane).spot == Spot(LIBRARY, 0)
+        visited = []
+        for _ in range(3):
+            panel.focus()
+            panel.highlighted = index
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.focused is pane
+            visited.append(pane.spot)
+        assert visited == [Spot(LIBRARY, 1), Spot(ARCHIVE, 0), Spot(LIBRARY, 1)]
 
 
 async def test_undo_and_redo(app: TwgpApp) -> None:

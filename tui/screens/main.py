@@ -16,7 +16,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
 
 from catalog.errors import DatabaseError, QuerySyntaxError
-from deckbuilder.deck import FINAL_PREFIX, HALF_PREFIX, DeckFormat, Entry
+from deckbuilder.deck import ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, DeckFormat, Entry
 from tui import deck_edit
 from tui.keys import bindings, relabel
 from tui.messages import (
@@ -326,17 +326,19 @@ class MainScreen(DeckFiles):
 
     @on(ProblemsPanel.ProblemSelected)
     def _problem_selected(self, message: ProblemsPanel.ProblemSelected) -> None:
+        """Jump to the first line the problem names; again, to the next one (it cycles)."""
         problem = message.problem
         spots = self.deck_pane.lines_named(problem.section, problem.cards)
         if not spots:
-            known = deck_edit.layout(self.deck)
-            section = {"entry": deck_edit.layout(self.deck)[1]}.get(
-                problem.section, problem.section
-            )
-            spots = [Spot(section)] if section in known else []
-        if spots:
-            self.deck_pane.go_to(spots[0])
-            self.deck_pane.focus()
+            sections = deck_edit.layout(self.deck)
+            section = LIBRARY if problem.section == ENTRY else problem.section
+            spots = [Spot(section)] if section in sections else []
+        if not spots:
+            return
+        here = self.deck_pane.spot
+        target = spots[(spots.index(here) + 1) % len(spots)] if here in spots else spots[0]
+        self.deck_pane.go_to(target)
+        self.deck_pane.focus()
 
     # -- actions (keys, palette) -------------------------------------------------------------
 

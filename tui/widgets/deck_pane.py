@@ -98,7 +98,10 @@ class DeckPane(Tree[Spot]):
         target: TreeNode[Spot] = section
         if spot.index is not None and section.children:
             target = section.children[min(spot.index, len(section.children) - 1)]
-        self.move_cursor(target)
+        # Nodes added since the last redraw have no line number yet; asking for the last
+        # line lays the tree out, so the cursor lands on `target` now, not on a stale line.
+        if self.last_line >= 0:
+            self.move_cursor(target)
 
     def lines_named(self, section: str, labels: Iterable[str]) -> list[Spot]:
         """The lines whose "game name" label is among `labels`, in `section` (a half deck's
