@@ -35,6 +35,7 @@ def card_info(view: CardView, *, track_owned: bool = True) -> CardInfo:
         owned=view.owned if track_owned else None,
         overridden=view.override is not None,
         lang=view.lang,
+        stats=dict(view.stats),
     )
 
 

@@ -1,5 +1,9 @@
 """The stable problem codes of deck validation, their sentences (English and Japanese), defined
-once, and the `Violation` the rules return. Warnings use the same shape."""
+once, and the `Violation` the rules return. Warnings use the same shape.
+
+`Code` is TWGP's own deck rules; `FormatCode` the rules of the other games' formats we ship
+(deckbuilder/deck_formats). A third-party format may bring its own StrEnum and table and pass
+it to `violation(..., messages=…)`."""
 
 from __future__ import annotations
 
@@ -151,12 +155,126 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
 }
 
 
+class FormatCode(StrEnum):
+    """Problems of the other games' deck formats; the last two are warnings."""
+
+    WRONG_GAME = "WRONG_GAME"
+    EV_CHARACTER_LIMIT = "EV_CHARACTER_LIMIT"
+    EV_SAME_NAME_LIMIT = "EV_SAME_NAME_LIMIT"
+    ROSTER_SIZE = "ROSTER_SIZE"
+    ROSTER_DUPLICATE = "ROSTER_DUPLICATE"
+    ROSTER_SPECIAL = "ROSTER_SPECIAL"
+    ROSTER_NOT_LENDABLE = "ROSTER_NOT_LENDABLE"
+    DECK_SIZE_2CH = "DECK_SIZE_2CH"
+    EV_TEAMMATE_MISSING = "EV_TEAMMATE_MISSING"
+    ROSTER_OWNER_UNKNOWN = "ROSTER_OWNER_UNKNOWN"
+
+    @property
+    def is_warning(self) -> bool:
+        return self in FORMAT_WARNINGS
+
+    @property
+    def meaning(self) -> str:
+        return FORMAT_MEANINGS[self]
+
+
+FORMAT_WARNINGS = frozenset({FormatCode.EV_TEAMMATE_MISSING, FormatCode.ROSTER_OWNER_UNKNOWN})
+
+#: When each code is given (the README table is this one).
+FORMAT_MEANINGS: dict[FormatCode, str] = {
+    FormatCode.WRONG_GAME: "a card of another game in a game's own format",
+    FormatCode.EV_CHARACTER_LIMIT: "ev-tag-b: a same-name character card (Evolution cards "
+    "excepted) more than once across the team's decks and sideboards",
+    FormatCode.EV_SAME_NAME_LIMIT: "ev-tag-b: any other same-name card more than 4 times across "
+    "the team's decks and sideboards",
+    FormatCode.ROSTER_SIZE: "darkside-roster: more than 5 units (or none)",
+    FormatCode.ROSTER_DUPLICATE: "darkside-roster: the same unit twice",
+    FormatCode.ROSTER_SPECIAL: "darkside-roster: a special unit (it only arrives through another "
+    "unit's effect)",
+    FormatCode.ROSTER_NOT_LENDABLE: "darkside-roster: a unit that cannot be lent, in another "
+    "character's roster",
+    FormatCode.DECK_SIZE_2CH: "2chtcg: the deck is not 40 cards (provisional)",
+    FormatCode.EV_TEAMMATE_MISSING: "ev-tag-b: one deck checked alone; the limits also count "
+    "the teammate's (warning)",
+    FormatCode.ROSTER_OWNER_UNKNOWN: "darkside-roster: a unit that cannot be lent whose owner "
+    "or roster character is not known, so it was not checked (warning)",
+}
+
+#: (code, variant) → (English template, Japanese template), as MESSAGES.
+FORMAT_MESSAGES: dict[tuple[FormatCode, str], tuple[str, str]] = {
+    (FormatCode.WRONG_GAME, ""): (
+        "{cards} is a {game} card; {format} decks hold {games} cards only",
+        "{cards} は {game} のカードです。{format} のデッキに入るのは {games} のカードだけです",
+    ),
+    (FormatCode.EV_CHARACTER_LIMIT, ""): (
+        "{cards} — {count} copies ({where}); a same-name character card (Evolution cards "
+        "excepted) is limited to 1 across the team's decks and sideboards",
+        "{cards} — {count}枚あります（{where_ja}）。同名のキャラクターカード（エヴォリューション"
+        "カードを除く）はチームのデッキとサイドボードの合計で1枚までです",
+    ),
+    (FormatCode.EV_SAME_NAME_LIMIT, ""): (
+        "{cards} — {count} copies ({where}); a same-name card is limited to 4 across the "
+        "team's decks and sideboards",
+        "{cards} — {count}枚あります（{where_ja}）。同名のカードはチームのデッキとサイドボードの"
+        "合計で4枚までです",
+    ),
+    (FormatCode.ROSTER_SIZE, ""): (
+        "the roster has {count} units; a character brings at most 5",
+        "所持ユニットは{count}体です。持ち込めるのは5体までです",
+    ),
+    (FormatCode.ROSTER_SIZE, "empty"): (
+        "the roster has no unit; one is needed to summon when the battle starts",
+        "所持ユニットがありません。戦闘開始時に召喚するユニットが1体は必要です",
+    ),
+    (FormatCode.ROSTER_DUPLICATE, ""): (
+        "{cards} — {count} copies; a unit is one being and joins a roster once",
+        "{cards} — {count}体あります。ユニットは1人なので所持ユニットには1体までです",
+    ),
+    (FormatCode.ROSTER_SPECIAL, ""): (
+        "{cards} is a special unit: it only arrives through another unit's effect and may not "
+        "be in a roster",
+        "{cards} は特殊ユニットです。他のユニットの効果でのみ召喚され、戦闘前に所持ユニットに"
+        "加えることはできません",
+    ),
+    (FormatCode.ROSTER_NOT_LENDABLE, ""): (
+        "{cards} cannot be lent: it belongs to {owner}, not to {character}",
+        "{cards} は貸与できません。{character} ではなく {owner} のユニットです",
+    ),
+    (FormatCode.DECK_SIZE_2CH, ""): (
+        "the deck has {count} cards; a 2ch TCG deck has 40 (the rules' likely size, provisional)",
+        "デッキは{count}枚です。2ちゃんねるTCGのデッキは40枚です（「40枚説が有力」による暫定）",
+    ),
+    (FormatCode.EV_TEAMMATE_MISSING, ""): (
+        "only one deck was checked; tag rule B counts the teammate's deck and sideboard too "
+        "(give both files)",
+        "デッキが1つだけです。タッグルールBではチームメートのデッキとサイドボードも合計します"
+        "（2つのファイルを指定してください）",
+    ),
+    (FormatCode.ROSTER_OWNER_UNKNOWN, ""): (
+        "{cards} cannot be lent and its owner is not recorded; check that it is {character}'s "
+        "own unit",
+        "{cards} は貸与できませんが、持ち主が記録されていません。{character} 自身のユニットか"
+        "確認してください",
+    ),
+    (FormatCode.ROSTER_OWNER_UNKNOWN, "no_character"): (
+        "{cards} cannot be lent, and the roster names no character (`character:`) to check it "
+        "against",
+        "{cards} は貸与できませんが、所持ユニットにキャラクター（`character:`）が書かれて"
+        "いないため確認できません",
+    ),
+}
+
+#: a (code, variant) → (English, Japanese) table: MESSAGES, FORMAT_MESSAGES or a plugin's own
+Templates = Mapping[tuple[Any, str], tuple[str, str]]
+
+
 @dataclass(frozen=True)
 class Violation:
-    """One problem: its code, where (a section key, `entry` or `deck`), the cards involved
-    (as written in the deck) and the sentence in English and Japanese."""
+    """One problem: its code, where (a section key, `entry`, `deck` or `team`), the cards
+    involved (as written in the deck) and the sentence in English and Japanese. The code is a
+    `Code`, a `FormatCode` or a third-party format's own StrEnum member."""
 
-    code: Code
+    code: StrEnum
     section: str
     cards: tuple[str, ...]
     message: str
@@ -172,16 +290,19 @@ class Violation:
 
 
 def violation(
-    code: Code,
+    code: StrEnum,
     section: str,
     cards: Sequence[str] = (),
     *,
     variant: str = "",
+    messages: Templates | None = None,
     **values: Any,
 ) -> Violation:
     """Build a Violation, filling both templates of (code, variant) from `values`; `section`
-    and `cards` (joined) are available to the templates too."""
-    english, japanese = MESSAGES[(code, variant)]
+    and `cards` (joined) are available to the templates too. The templates come from
+    `messages` when given, else from MESSAGES or FORMAT_MESSAGES."""
+    table: Templates = MESSAGES if isinstance(code, Code) else FORMAT_MESSAGES
+    english, japanese = (messages or table)[(code, variant)]
     filled: Mapping[str, Any] = {"section": section, "cards": ", ".join(cards), **values}
     return Violation(
         code, section, tuple(cards), english.format_map(filled), japanese.format_map(filled)

@@ -2,6 +2,8 @@
 
 DeckError
  ├─ DecklistFormatError   (a decklist cannot be read: names the line and what was expected)
+ ├─ UnknownFormatError    (no deck format installed under that id, or its plugin is broken)
+ ├─ FormatMismatchError   (decks validated together declare different formats, or too many)
  └─ OutputExistsError     (an export would overwrite a file without --force)
 """
 
@@ -26,6 +28,19 @@ class DecklistFormatError(DeckError):
         super().__init__(f"{where}: {message}" if where else message, hint=hint)
         self.line = line
         self.source = source
+
+
+class UnknownFormatError(DeckError):
+    """No deck format is installed under that id (the message names the installed ones), or
+    its plugin cannot be loaded."""
+
+    exit_code = 2
+
+
+class FormatMismatchError(DeckError):
+    """Decks validated together must share one format and be no more than it takes at once."""
+
+    exit_code = 2
 
 
 class OutputExistsError(DeckError):

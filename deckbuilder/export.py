@@ -15,7 +15,8 @@ from typing import Any
 
 from converters.base import CardType, format_grade
 from deckbuilder import sheet
-from deckbuilder.deck import Deck, DeckFormat, Entry
+from deckbuilder.deck import Deck, Entry, split_format_id
+from deckbuilder.deck_formats.registry import format_ids
 from deckbuilder.errors import DeckError, DecklistFormatError, OutputExistsError
 from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
 from deckbuilder.twgp_format import dump
@@ -79,7 +80,10 @@ def to_json(resolved: ResolvedDeck) -> str:
             "name_ja": row.name_ja, "grade": row.grade,
             "type": row.card_type.value if row.card_type else None, "override": row.overridden,
         })
-    document = {"name": deck.name, "format": deck.format.value, "sections": sections}
+    document: dict[str, Any] = {"name": deck.name, "format": deck.format_id}
+    if deck.fields:
+        document["fields"] = dict(deck.fields)
+    document["sections"] = sections
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
 
 
@@ -94,7 +98,11 @@ def deck_from_json(text: str) -> Deck:
             )
             for key, cards in document["sections"].items()
         }
-        return Deck(str(document.get("name", "")), DeckFormat(document["format"]), sections)
+        deck_format, plugin = split_format_id(str(document["format"]))
+        if plugin is not None and plugin not in format_ids():
+            raise ValueError(f"unknown format {plugin!r}; installed: {', '.join(format_ids())}")
+        fields = {str(k): str(v) for k, v in document.get("fields", {}).items()}
+        return Deck(str(document.get("name", "")), deck_format, sections, plugin, fields)
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise DecklistFormatError(f"not a twgp JSON deck export: {exc}") from exc
 
@@ -118,7 +126,7 @@ def _md(text: str) -> str:
 
 def to_markdown(resolved: ResolvedDeck) -> str:
     deck = resolved.deck
-    lines = [f"# {_md(deck.name or 'TWGP deck')}", "", f"Format: **{deck.format.value}**"]
+    lines = [f"# {_md(deck.name or 'TWGP deck')}", "", f"Format: **{deck.format_id}**"]
     rows = export_rows(resolved)
     for key, _ in deck.ordered_sections():
         section = [row for row in rows if row.section == key]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Protocol
+from typing import Any, Protocol
 
 from converters.base import CardType, normalise_name_key
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, Deck, Entry
@@ -18,7 +18,9 @@ from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY,
 @dataclass(frozen=True)
 class CardInfo:
     """What the rules know about one printing. `grade` and `card_type` are the effective
-    values (a user's override applied); `owned` is None when ownership is not tracked."""
+    values (a user's override applied); `owned` is None when ownership is not tracked;
+    `stats` are the converter's source facts a game's own deck format reads (Eternal Voice
+    `character`/`evolution`, Dark side telling `lendable`/`special`/`owner`)."""
 
     game: str
     source_id: str
@@ -33,6 +35,7 @@ class CardInfo:
     owned: int | None = None
     overridden: bool = False
     lang: str | None = None
+    stats: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
     @property
     def label(self) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from converters.base import CardType
 from deckbuilder.codes import Code, Violation, violation
@@ -135,7 +136,7 @@ def check_structure(deck: ResolvedDeck) -> list[Violation]:
     added = deck.deck.numbered(HALF_PREFIX)
     pooled = bool(deck.section(POOL))
     found: list[Violation] = []
-    names = {"format": fmt.value, "format_ja": fmt.label_ja}
+    names: dict[str, Any] = {"format": fmt.value, "format_ja": fmt.label_ja}
     if fmt is DeckFormat.FULL:
         if len(finals) > MAX_FINALS or (not finals and not pooled):
             found.append(violation(Code.FINAL_COUNT, DECK, finals, count=len(finals)))
@@ -151,28 +152,32 @@ def check_structure(deck: ResolvedDeck) -> list[Violation]:
     return found
 
 
+def unknown_card(r: ResolvedEntry) -> Violation | None:
+    """UNKNOWN_CARD for a line that resolved to no card (with the closest names) or to several
+    (with the candidates); None for a resolved line."""
+    if r.card is not None:
+        return None
+    line, game, name = r.entry.line or "?", r.entry.game, r.entry.name
+    if r.candidates:
+        shown = ", ".join(f"{c.name} [{c.source_id}]" for c in r.candidates[:5])
+        return violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="ambiguous",
+                         line=line, game=game, name=name, count=len(r.candidates),
+                         candidates=shown)
+    closest = ", ".join(r.suggestions)
+    return violation(Code.UNKNOWN_CARD, r.section, [r.label], line=line, game=game, name=name,
+                     closest=f"; closest: {closest}" if closest else "",
+                     closest_ja=f"（近い名前: {closest}）" if closest else "")
+
+
 def check_cards(deck: ResolvedDeck) -> list[Violation]:
     """UNKNOWN_CARD (no card or several) and UNCONVERTED (a card with no TWGP type)."""
     found: list[Violation] = []
     for r in deck.all():
         if r.card_type is not None:
             continue
-        line, game, name = r.entry.line or "?", r.entry.game, r.entry.name
-        if r.card is None and r.candidates:
-            shown = ", ".join(f"{c.name} [{c.source_id}]" for c in r.candidates[:5])
-            found.append(
-                violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="ambiguous",
-                          line=line, game=game, name=name, count=len(r.candidates),
-                          candidates=shown)
-            )
-        elif r.card is None:
-            closest = ", ".join(r.suggestions)
-            found.append(
-                violation(Code.UNKNOWN_CARD, r.section, [r.label], line=line, game=game,
-                          name=name, closest=f"; closest: {closest}" if closest else "",
-                          closest_ja=f"（近い名前: {closest}）" if closest else "")
-            )
-        elif r.card.card_type is None:
+        if (unknown := unknown_card(r)) is not None:
+            found.append(unknown)
+        elif r.card is not None and r.card.card_type is None:
             reason = r.card.type_reason or "the converter could not place it"
             found.append(violation(Code.UNCONVERTED, r.section, [r.label], reason=reason))
     return found

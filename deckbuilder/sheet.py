@@ -1,6 +1,7 @@
 """The printable HTML tournament sheet: one page for the life set and one per half deck (the
 entry deck with its library and archive, each final or added half, the pool), each page with
-the deck's name, format, a line for the player, and its cards with grade and type."""
+the deck's name, format, a line for the player, and its cards with grade and type. A plugin
+format's deck (`main`, `side`, `roster`…) gets one page per non-empty section."""
 
 from __future__ import annotations
 
@@ -29,7 +30,10 @@ td.num { text-align: right; width: 3em; }
 """
 
 TITLES = {LIFE: "Life set / ライフ", LIBRARY: "Library / ライブラリ (15)",
-          ARCHIVE: "Archive / アーカィヴ (5)"}
+          ARCHIVE: "Archive / アーカィヴ (5)",
+          # the sections of the other games' formats we ship
+          "main": "Main deck / メインデッキ", "side": "Sideboard / サイドボード",
+          "roster": "Roster / 所持ユニット"}
 
 
 def _title(key: str) -> str:
@@ -58,7 +62,7 @@ def _page(deck: Deck, heading: str, parts: list[tuple[str, Sequence[ExportRow]]]
     body = "".join(f"<h2>{escape(_title(key))}</h2>{_table(rows)}" for key, rows in parts)
     return (
         f"<section class=page><header><h1>{escape(deck.name or 'TWGP deck')}</h1>"
-        f"<span>{escape(deck.format.value)} · {escape(heading)}</span></header>"
+        f"<span>{escape(deck.format_id)} · {escape(heading)}</span></header>"
         f"<p class=player>Player / プレイヤー: ____________________</p>{body}</section>"
     )
 
@@ -67,10 +71,12 @@ def render(deck: Deck, rows: Sequence[ExportRow]) -> str:
     by_section: dict[str, list[ExportRow]] = {}
     for row in rows:
         by_section.setdefault(row.section, []).append(row)
-    pages = [_page(deck, "Life set", [(LIFE, by_section.get(LIFE, []))])]
-    pages.append(_page(deck, "Entry deck / エントリーデッキ", [
-        (LIBRARY, by_section.get(LIBRARY, [])), (ARCHIVE, by_section.get(ARCHIVE, []))
-    ]))
+    pages: list[str] = []
+    if deck.plugin_format is None:
+        pages.append(_page(deck, "Life set", [(LIFE, by_section.get(LIFE, []))]))
+        pages.append(_page(deck, "Entry deck / エントリーデッキ", [
+            (LIBRARY, by_section.get(LIBRARY, [])), (ARCHIVE, by_section.get(ARCHIVE, []))
+        ]))
     for key, _ in deck.ordered_sections():
         if key not in (LIFE, LIBRARY, ARCHIVE) and by_section.get(key):
             pages.append(_page(deck, _title(key), [(key, by_section[key])]))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from deckbuilder.deck import LIFE, POOL
@@ -110,10 +110,29 @@ class DeckStats:
         return {"sections": {g.key: g.to_json() for g in self.groups}, ALL: self.total.to_json()}
 
 
-def deck_stats(deck: ResolvedDeck) -> DeckStats:
-    """Stats for the life set, each half deck (entry, finals, added halves), the pool, and all."""
+def deck_stats(deck: ResolvedDeck, *others: ResolvedDeck) -> DeckStats:
+    """Stats for the life set, each half deck (entry, finals, added halves), the pool, and all.
+
+    A plugin format's deck has a group per non-empty section instead (`main`, `side`…); decks
+    analysed together (a team's) are told apart as `1/main`, `2/side`, with `all` over all."""
+    if not others:
+        groups = _groups(deck)
+        return DeckStats(tuple(groups), group_stats(ALL, deck.all()))
+    decks = (deck, *others)
+    groups = [
+        replace(group, key=f"{number}/{group.key}")
+        for number, one in enumerate(decks, start=1)
+        for group in _groups(one)
+    ]
+    return DeckStats(tuple(groups), group_stats(ALL, (r for one in decks for r in one.all())))
+
+
+def _groups(deck: ResolvedDeck) -> list[GroupStats]:
+    if deck.deck.plugin_format is not None:
+        return [group_stats(key, deck.section(key)) for key, entries in
+                deck.deck.ordered_sections() if entries]
     groups = [group_stats(LIFE, deck.section(LIFE))]
     groups += [group_stats(half.key, half.entries) for half in halves(deck)]
     if deck.section(POOL):
         groups.append(group_stats(POOL, deck.section(POOL)))
-    return DeckStats(tuple(groups), group_stats(ALL, deck.all()))
+    return groups

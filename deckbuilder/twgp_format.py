@@ -11,14 +11,42 @@ format: full                  # half | full | trial
 ```
 
 A `#` at the start of a line or after whitespace starts a comment. Parse errors name the line
-and what was expected. `parse(dump(deck)) == deck` for every deck."""
+and what was expected. `parse(dump(deck)) == deck` for every deck.
+
+A deck of another game's format (a `twgp.formats` plugin) declares it and has that format's
+sections and header fields, the same card lines:
+
+```
+format: darkside-roster
+character: 羅堂エリ
+[roster]
+1 darkside 羅堂エリ
+```
+
+`format:` may come after the sections it governs: headers and fields are checked once the
+format is known (at the latest, at the end, as full)."""
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from deckbuilder.deck import GAME_RE, MAX_QTY, Deck, DeckFormat, Entry, section_key, section_order
-from deckbuilder.errors import DecklistFormatError
+from deckbuilder.deck import (
+    FORMAT_ID_RE,
+    GAME_RE,
+    MAX_QTY,
+    Deck,
+    DeckFormat,
+    Entry,
+    plugin_section_key,
+    section_key,
+    section_order,
+    split_format_id,
+)
+from deckbuilder.errors import DecklistFormatError, UnknownFormatError
+
+if TYPE_CHECKING:
+    from deckbuilder.deck_formats.base import DeckFormatRules
 
 _CARD = re.compile(r"([0-9]+)[xX]?\s+(\S+)\s+(.+)\Z")
 _FIELD = re.compile(r"([A-Za-z][A-Za-z_-]*)\s*:(.*)\Z")
@@ -27,6 +55,7 @@ SECTIONS_HELP = (
     "[life], [entry.library], [entry.archive], [final.1]…[final.3], [half.2], [half.3]… or [pool]"
 )
 CARD_HELP = "a card line `QTY GAME NAME [SOURCE_ID]`"
+_TWGP_IDS = frozenset(DeckFormat)
 
 
 def strip_comment(line: str) -> str:
@@ -37,22 +66,43 @@ def strip_comment(line: str) -> str:
     return line
 
 
-def parse(text: str, *, source: str = "") -> Deck:
+def parse(text: str, *, source: str = "", format_id: str | None = None) -> Deck:
     """Read a `.twgp` decklist. Raises DecklistFormatError naming the line and what was
-    expected; `source` (a file name) prefixes the message."""
-    reader = _Reader(source)
+    expected; `source` (a file name) prefixes the message.
+
+    `format_id` is the format the caller reads the file as (`--format`): the format of a file
+    that declares none (else full), and a file declaring another is an error. A plugin
+    format's sections and header fields are the ones it lists; an unknown format id raises
+    UnknownFormatError naming the installed ones."""
+    reader = _Reader(source, format_id)
     for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
         reader.read(number, strip_comment(raw).strip())
     return reader.deck()
 
 
+def _load_format(format_id: str) -> DeckFormatRules:
+    from deckbuilder.deck_formats.registry import load_format
+
+    return load_format(format_id)
+
+
+def _plugin_ids() -> list[str]:
+    from deckbuilder.deck_formats.registry import format_ids
+
+    return [fid for fid in format_ids() if fid not in _TWGP_IDS]
+
+
 class _Reader:
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, expected: str | None = None) -> None:
         self.source = source
+        self.expected = expected.strip().casefold() if expected else None
         self.fields: dict[str, tuple[str, int]] = {}
         self.sections: dict[str, list[Entry]] = {}
         self.section_lines: dict[str, int] = {}
         self.current: str | None = None
+        #: the deck's format, once declared; until then headers and fields wait in `pending`
+        self.rules: DeckFormatRules | None = None
+        self.pending: list[tuple[int, str, str]] = []  # (line, "section" or "field", text)
 
     def fail(self, line: int, message: str) -> DecklistFormatError:
         return DecklistFormatError(message, line=line, source=self.source)
@@ -68,28 +118,98 @@ class _Reader:
             self.field(number, found.group(1).casefold(), found.group(2).strip())
         else:
             raise self.fail(
-                number, f"expected {CARD_HELP}, a section header such as [entry.library], "
+                number, f"expected {CARD_HELP}, a section header such as {self.example()}, "
                 f"`name:` or `format:`; got {line[:40]!r}"
             )
 
+    # -- the format and what it allows ---------------------------------------------------------
+
+    def is_twgp(self) -> bool:
+        return self.rules is None or self.rules.format_id in _TWGP_IDS
+
+    def example(self) -> str:
+        return "[entry.library]" if self.is_twgp() or self.rules is None else (
+            f"[{self.rules.sections[0]}]" if self.rules.sections else "[main]"
+        )
+
+    def sections_help(self) -> str:
+        if self.is_twgp() or self.rules is None:
+            return SECTIONS_HELP
+        return " or ".join(f"[{key}]" for key in self.rules.sections) or "no section"
+
+    def fields_help(self) -> str:
+        extra = () if self.rules is None else self.rules.fields
+        names = [f"`{key}:`" for key in (*_FIELDS, *extra)]
+        return f"{', '.join(names[:-1])} or {names[-1]}"
+
+    def unknown_section(self, text: str) -> str:
+        where = "" if self.is_twgp() or self.rules is None else f" in a {self.rules.format_id} deck"
+        return f"unknown section [{text[:30]}]{where}; expected {self.sections_help()}"
+
+    def judge(self, number: int, what: str, text: str) -> None:
+        """Check a header or field against the format now, or once it is declared."""
+        if self.rules is None:
+            self.pending.append((number, what, text))
+        else:
+            self.check(number, what, text)
+
+    def check(self, number: int, what: str, text: str) -> None:
+        rules = self.rules
+        assert rules is not None
+        if what == "section":
+            key = text.strip().casefold()
+            twgp = rules.format_id in _TWGP_IDS
+            if (section_key(text) != key) if twgp else (key not in rules.sections):
+                raise self.fail(number, self.unknown_section(text))
+        elif text not in rules.fields:
+            where = "" if self.is_twgp() else f" in a {rules.format_id} deck"
+            expected = self.fields_help()
+            raise self.fail(number, f"unknown field `{text}:`{where}; expected {expected}")
+
+    def set_format(self, number: int | None, value: str) -> None:
+        format_id = value.casefold()
+        if number is not None and self.expected is not None and format_id != self.expected:
+            raise self.fail(number, f"the deck declares format {format_id!r}, but it is read as "
+                            f"{self.expected!r} (--format)")
+        if number is None:
+            self.rules = _load_format(format_id)
+        elif format_id in _TWGP_IDS or (
+            FORMAT_ID_RE.match(format_id) and format_id in (plugins := _plugin_ids())
+        ):
+            try:
+                self.rules = _load_format(format_id)
+            except UnknownFormatError as exc:
+                raise self.fail(number, exc.message) from exc
+        else:
+            installed = ", ".join(plugins) if FORMAT_ID_RE.match(format_id) else ""
+            plugins_help = f", or an installed format: {installed}" if installed else ""
+            raise self.fail(number, f"unknown format {value!r}; expected half, full or trial"
+                            f"{plugins_help}")
+        pending, self.pending = self.pending, []
+        for line, what, text in pending:
+            self.check(line, what, text)
+
+    # -- lines -----------------------------------------------------------------------------------
+
     def header(self, number: int, text: str) -> None:
-        key = section_key(text)
+        key = section_key(text) or plugin_section_key(text)
         if key is None:
-            raise self.fail(number, f"unknown section [{text[:30]}]; expected {SECTIONS_HELP}")
+            raise self.fail(number, self.unknown_section(text))
         if key in self.sections:
             first = self.section_lines[key]
             raise self.fail(number, f"section [{key}] appears twice (first on line {first})")
+        self.judge(number, "section", text)
         self.sections[key] = []
         self.section_lines[key] = number
         self.current = key
 
     def field(self, number: int, key: str, value: str) -> None:
-        if key not in _FIELDS:
-            raise self.fail(number, f"unknown field `{key}:`; expected `name:` or `format:`")
         if key in self.fields:
             raise self.fail(number, f"`{key}:` appears twice (first on line {self.fields[key][1]})")
-        if key == "format" and value.casefold() not in set(DeckFormat):
-            raise self.fail(number, f"unknown format {value!r}; expected half, full or trial")
+        if key == "format":
+            self.set_format(number, value)
+        elif key != "name":
+            self.judge(number, "field", key)
         self.fields[key] = (value, number)
 
     def card(self, number: int, line: str) -> None:
@@ -98,7 +218,8 @@ class _Reader:
             raise self.fail(number, f"expected {CARD_HELP}; got {line[:40]!r}")
         if self.current is None:
             raise self.fail(
-                number, f"a card line before any section; expected a header such as {SECTIONS_HELP}"
+                number, "a card line before any section; expected a header such as "
+                f"{self.sections_help()}"
             )
         qty, game, rest = int(found.group(1)), found.group(2).lower(), found.group(3).strip()
         if not 1 <= qty <= MAX_QTY:
@@ -124,10 +245,20 @@ class _Reader:
         return name, inner or None
 
     def deck(self) -> Deck:
+        if self.rules is None:
+            self.set_format(None, self.expected or DeckFormat.FULL.value)
+        assert self.rules is not None
         name = self.fields.get("name", ("", 0))[0]
-        fmt = self.fields.get("format", (DeckFormat.FULL.value, 0))[0].casefold()
-        sections = {key: tuple(entries) for key, entries in self.sections.items()}
-        return Deck(name=name, format=DeckFormat(fmt), sections=sections)
+        deck_format, plugin = split_format_id(self.rules.format_id)
+        extra = {
+            key: value for key, (value, _) in self.fields.items() if key not in _FIELDS and value
+        }
+        keys = list(self.sections)
+        if plugin is not None:
+            order = {key: i for i, key in enumerate(self.rules.sections)}
+            keys.sort(key=lambda key: order.get(key, len(order)))
+        sections = {key: tuple(self.sections[key]) for key in keys}
+        return Deck(name, deck_format, sections, plugin, extra)
 
 
 def dump(deck: Deck) -> str:
@@ -135,7 +266,8 @@ def dump(deck: Deck) -> str:
     lines: list[str] = []
     if deck.name:
         lines.append(f"name: {deck.name}")
-    lines.append(f"format: {deck.format.value}")
+    lines.append(f"format: {deck.format_id}")
+    lines += [f"{key}: {value}" for key, value in deck.fields.items()]
     for key, entries in sorted(deck.sections.items(), key=lambda item: section_order(item[0])):
         lines += ["", f"[{key}]"]
         lines += [card_line(entry) for entry in entries]
