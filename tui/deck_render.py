@@ -21,10 +21,15 @@ BAR_WIDTH = 40
 def report_lines(report: ValidationReport, *, source: str, lang: str = "en") -> RenderableType:
     """The verdict line, then each violation (✗) and warning (!) with code, section, sentence."""
     deck = report.deck
-    name = f" {deck.name!r}" if deck.name else ""
     verdict = "LEGAL" if report.legal else "ILLEGAL"
+    if len(report.decks) > 1:
+        what = f"team of {len(report.decks)} decks"
+        cards = sum(d.card_count for d in report.decks)
+    else:
+        what = "deck" + (f" {deck.name!r}" if deck.name else "")
+        cards = deck.card_count
     head = Text(
-        f"{source}: {deck.format.value} deck{name}, {deck.card_count} cards — {verdict} "
+        f"{source}: {report.format_id} {what}, {cards} cards — {verdict} "
         f"({len(report.violations)} problems, {len(report.warnings)} warnings)",
         style="bold green" if report.legal else "bold red",
     )

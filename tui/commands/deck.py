@@ -10,6 +10,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from catalog import repository
@@ -18,12 +19,13 @@ from catalog.db import open_engine, session_scope
 from catalog.textfiles import open_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
+from deckbuilder.deck_formats.registry import load_all, load_format
 from deckbuilder.errors import DeckError, DecklistFormatError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
 from deckbuilder.formats import FORMAT_IDS
 from deckbuilder.importer import draft_text, import_decklist, read_foreign
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
-from deckbuilder.service import ValidationReport, validate_resolved
+from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
 from tui.deck_render import curves, report_lines, stats_table
 
@@ -61,9 +63,11 @@ def read_text(path: Path) -> tuple[str, str]:
                                       source=file.name) from exc
 
 
-def read_deck(path: Path) -> tuple[str, Deck]:
+def read_deck(path: Path, format_id: str | None = None) -> tuple[str, Deck]:
+    """(file name, deck); `format_id` (--format) is the format a file declaring none is read
+    as, and a file declaring another one is an error."""
     name, text = read_text(path)
-    return name, parse(text, source=name)
+    return name, parse(text, source=name, format_id=format_id)
 
 
 def _resolved(deck: Deck, db: str | None) -> ResolvedDeck:
@@ -76,25 +80,76 @@ def check(path: Path, db: str | None) -> tuple[str, ValidationReport]:
     return name, validate_resolved(_resolved(deck, db))
 
 
+def check_all(
+    paths: list[Path], db: str | None, format_id: str | None
+) -> tuple[str, ValidationReport]:
+    """Validate the decks of `paths` together (a team's, for ev-tag-b); an unnamed deck of
+    several is named after its file in the messages."""
+    if format_id is not None:
+        load_format(format_id)  # an unknown id fails before any file is read
+    read = [read_deck(path, format_id) for path in paths]
+    decks = [deck for _, deck in read]
+    if len(decks) > 1:
+        decks = [deck if deck.name else replace(deck, name=_stem(name))
+                 for (name, _), deck in zip(read, decks, strict=True)]
+    rules_for(decks)
+    with session_scope(open_engine(db)) as session:
+        resolver = CatalogResolver(session)
+        resolved = [resolve_deck(deck, resolver) for deck in decks]
+    return " + ".join(name for name, _ in read), validate_resolved(*resolved)
+
+
+def _stem(name: str) -> str:
+    stem = Path(name).stem
+    return " ".join(stem.split()) or "deck"
+
+
 @deck_app.command("validate")
 def validate(
-    file: DeckFile,
+    files: Annotated[list[Path], typer.Argument(
+        help="A .twgp decklist (`-` is stdin); ev-tag-b takes a team's two.")],
+    format_id: Annotated[str | None, typer.Option(
+        "--format", help="Read and check the decks as this format (`twgp deck formats`); "
+        "default: the format each deck declares.")] = None,
     as_json: JsonOption = False,
     lang: Annotated[str, typer.Option("--lang", help="Messages in en or ja.")] = "en",
     db: DbOption = None,
 ) -> None:
-    """Check a deck against the TWGP deck rules; every problem at once, each with a stable code.
+    """Check a deck against its format's rules (TWGP half/full/trial, or another game's such
+    as ev-tag-b); every problem at once, each with a stable code.
 
     Exit 0 legal, 1 illegal, 2 unreadable."""
     if lang not in ("en", "ja"):
         raise DeckError(f"unknown language {lang!r}; expected en or ja")
-    name, report = check(file, db)
+    name, report = check_all(files, db, format_id)
     if as_json:
         typer.echo(json.dumps(report.to_json(lang), ensure_ascii=False, indent=2))
     else:
         _out().print(report_lines(report, source=name, lang=lang))
     if not report.legal:
         raise typer.Exit(1)
+
+
+@deck_app.command("formats")
+def formats(as_json: JsonOption = False) -> None:
+    """The deck formats `validate` knows: TWGP's and the installed plugins', with their rule."""
+    loaded = load_all()
+    if as_json:
+        rows = [{"id": f.format_id, "name": f.display_name, "name_ja": f.display_name_ja,
+                 "games": list(f.games), "sections": list(f.sections), "fields": list(f.fields),
+                 "decks": f.max_decks, "rule": f.summary} for f in loaded.values()]
+        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        return
+    table = Table(title=f"{len(loaded)} deck formats")
+    for column in ("id", "name", "games", "sections", "rule"):
+        table.add_column(column)
+    for f in loaded.values():
+        sections = escape(" ".join(f"[{key}]" for key in f.sections))
+        if f.fields:
+            sections += "\n" + " ".join(f"{key}:" for key in f.fields)
+        table.add_row(f.format_id, f"{f.display_name}\n{f.display_name_ja}",
+                      ", ".join(f.games) or "any", sections, f.summary)
+    _out().print(table)
 
 
 @deck_app.command("stats")
@@ -126,7 +181,7 @@ def save(
     deck = replace(deck, name=" ".join(title.split()))
     with session_scope(open_engine(db)) as session:
         record = repository.save_deck(
-            session=session, name=deck.name, text=dump(deck), format=deck.format.value
+            session=session, name=deck.name, text=dump(deck), format=deck.format_id
         )
     _err().print(f"saved deck {record.name!r} ({record.format})", markup=False)
 
