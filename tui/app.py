@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 
@@ -12,6 +12,9 @@ from tui.config import UiSettings, load_settings, save_settings
 from tui.palette import TwgpCommands
 from tui.screens.main import MainScreen
 from tui.services import Services
+
+if TYPE_CHECKING:
+    from deckbuilder.deck import Deck
 
 
 class TwgpApp(App[None]):
@@ -35,6 +38,20 @@ class TwgpApp(App[None]):
         self.deck_path = deck_path
         self.remember = remember
         self.main = MainScreen(services, lang=self.settings.lang)
+        self._warned_for: Deck | None = None
+
+    async def action_quit(self) -> None:
+        """Quit; with unsaved deck changes, only at the second ctrl+q (the first warns)."""
+        deck = self.main.deck
+        if self.main.dirty and self._warned_for is not deck:
+            self._warned_for = deck
+            self.notify(
+                "The deck has unsaved changes: ctrl+s saves them, ctrl+q again quits.",
+                title="Unsaved deck",
+                severity="warning",
+            )
+            return
+        self.exit()
 
     def on_mount(self) -> None:
         self.push_screen(self.main)

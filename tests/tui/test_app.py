@@ -457,3 +457,18 @@ async def test_the_command_palette_runs_our_actions(app: TwgpApp) -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, ExportDialog)
+
+
+async def test_quitting_with_unsaved_changes_asks_twice(app: TwgpApp) -> None:
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await search(pilot, 'name="Shock"')
+        await pilot.press("e")
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.is_running
+        assert any("unsaved" in n.message for n in app._notifications)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
