@@ -81,7 +81,7 @@ EFFECT_KEYWORDS: dict[str, tuple[str, ...]] = {
         r"\bgain control\b",
         r"\bgains control\b",
         r"\btake control\b",
-        r"\bcharm",
+        r"\bcharm(?:s|ed|ing)?\b",  # not "Charmander"
         r"\bconfus",
         r"\bderange",
         r"\bbrainwash",

@@ -49,6 +49,11 @@ def test_antidote_is_not_poison() -> None:
     assert tag_effects("毒消し") == ("potion",)
 
 
+def test_names_that_contain_a_keyword_are_not_effects() -> None:
+    assert "hack" not in tag_effects("Discard an Energy card attached to Charmander.")
+    assert "hack" in tag_effects("Target creature is charmed.")
+
+
 def test_plain_text_has_no_effects() -> None:
     assert tag_effects("Flying") == ()
     assert tag_effects("") == ()
