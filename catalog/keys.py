@@ -21,6 +21,7 @@ def name_key(name: str) -> str:
     return _FACE_SPLIT.sub(" // ", normalise_name_key(name))
 
 
+@lru_cache(maxsize=1 << 14)  # reprints share their text
 def text_key(text: str) -> str:
     return normalise_name_key(text)
 
