@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
 from converters.base import (
@@ -41,12 +42,8 @@ class TypeLine:
 
     @classmethod
     def parse(cls, line: str, text: str = "") -> TypeLine:
-        left, _, right = _TYPE_DASH.sub(" — ", line, count=1).partition(" — ")
-        return cls(
-            types=frozenset(left.split()),
-            subtypes=frozenset(right.split()),
-            enchants_creature=bool(re.search(r"(?im)^enchant creature\b", text)),
-        )
+        types, subtypes = split_type_line(line)
+        return cls(types, subtypes, enchants_creature=bool(_ENCHANT_CREATURE.search(text)))
 
     def has(self, *words: str) -> bool:
         """Every word is among the types, supertypes or subtypes."""
@@ -55,6 +52,18 @@ class TypeLine:
     @property
     def is_spell(self) -> bool:
         return bool({"Instant", "Sorcery"} & self.types)
+
+
+_ENCHANT_CREATURE = re.compile(r"(?im)^enchant creature\b")
+
+
+# Type lines repeat across a bulk file (a few thousand distinct among 100,000 printings), so
+# their reading is cached: a bulk conversion spends its time on records, not on type lines.
+@lru_cache(maxsize=1 << 13)
+def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(card types and supertypes, subtypes) of a type line."""
+    left, _, right = _TYPE_DASH.sub(" — ", line, count=1).partition(" — ")
+    return frozenset(left.split()), frozenset(right.split())
 
 
 class TypeRule(NamedTuple):
@@ -80,6 +89,21 @@ TYPE_RULES: tuple[TypeRule, ...] = (
     TypeRule("land",                    lambda t: t.has("Land"),           None),
 )  # fmt: skip
 
+@lru_cache(maxsize=1 << 13)
+def _type_ruling(where: str, line: str, enchants_creature: bool) -> Ruling[CardType] | None:
+    """The ruling of the first rule that applies (None when none does: the caller words that
+    one with the card's name)."""
+    types, subtypes = split_type_line(line)
+    parsed = TypeLine(types, subtypes, enchants_creature)
+    for rule in TYPE_RULES:
+        if rule.applies(parsed):
+            if rule.card_type is None:
+                return no_type(f"{where} {line!r} → {rule.name}: no TWGP counterpart")
+            return Ruling(rule.card_type, f"{where} {line!r} → {rule.name} → "
+                          f"{rule.card_type.label}")  # fmt: skip
+    return None
+
+
 #: Layouts (Scryfall and MTGJSON spellings) of things that are not cards a player brings.
 NOT_CARD_LAYOUTS: Mapping[str, str] = {
     "token": "a token", "double_faced_token": "a token", "emblem": "an emblem",
@@ -95,6 +119,8 @@ NOT_CARD_TYPES: Mapping[str, str] = {
 }  # fmt: skip
 
 _X_COST = re.compile(r"\{[XYZ]\}")
+#: mana values and their wording repeat: one ruling each (rulings are immutable)
+_graded = lru_cache(maxsize=1 << 10)(grade_from_value)
 
 
 class MtgConverter(Converter):
@@ -144,7 +170,7 @@ class MtgConverter(Converter):
         # World Championship decks); their art cards go by layout above.
         if card.set_type == "token":
             return "set type 'token': a token-set helper, not a card"
-        for word in TypeLine.parse(card.front_type_line).types:
+        for word in split_type_line(card.front_type_line)[0]:
             if word in NOT_CARD_TYPES:
                 return f"type line {card.front_type_line!r}: {NOT_CARD_TYPES[word]}, not a card"
         if card.back_face_of:
@@ -167,8 +193,8 @@ class MtgConverter(Converter):
             )
         source = f"{card.mana_value_label} {plain_number(value)}"
         if not _X_COST.search(card.counted_cost):
-            return grade_from_value(value, source)
-        ruling = grade_from_value(value, f"{source} (X counts as 0)")
+            return _graded(value, source)
+        ruling = _graded(value, f"{source} (X counts as 0)")
         warning = f"mana cost {card.counted_cost}: X counts as 0, as in MTG"
         return Ruling(ruling.value, ruling.reason, (*ruling.warnings, warning))
 
@@ -178,13 +204,10 @@ class MtgConverter(Converter):
         line = card.front_type_line
         if not line:
             return no_type("no type line", f"{card.name}: no type line to place it")
-        parsed = TypeLine.parse(line, card.front_text)
-        for rule in TYPE_RULES:
-            if rule.applies(parsed):
-                if rule.card_type is None:
-                    return no_type(f"{where} {line!r} → {rule.name}: no TWGP counterpart")
-                return Ruling(rule.card_type, f"{where} {line!r} → {rule.name} → "
-                              f"{rule.card_type.label}")  # fmt: skip
+        enchants = bool(_ENCHANT_CREATURE.search(card.front_text))
+        ruling = _type_ruling(where, line, enchants)
+        if ruling is not None:
+            return ruling
         return no_type(
             f"{where} {line!r}: no rule places it", f"{card.name}: no TWGP type for {line!r}"
         )
