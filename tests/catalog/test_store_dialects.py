@@ -71,3 +71,14 @@ def test_the_search_index_can_be_dropped_and_rebuilt(engine: Engine, session: Se
             text("SELECT count(*) FROM card_fts WHERE card_fts MATCH :q"), {"q": '"bolt"'}
         ).scalar()
     assert found == 2
+
+
+def test_sqlite_connections_get_a_large_cache_and_memory_temp_store(engine: Engine) -> None:
+    if engine.dialect.name != "sqlite":
+        pytest.skip("SQLite pragmas")
+    with engine.connect() as connection:
+        settings = {
+            name: connection.exec_driver_sql(f"PRAGMA {name}").scalar()
+            for name in ("cache_size", "temp_store", "synchronous")
+        }
+    assert settings == {"cache_size": -64 * 1024, "temp_store": 2, "synchronous": 1}
