@@ -1,7 +1,10 @@
 """The services the app calls, in one small facade over catalog/ and deckbuilder/: search,
 cards, overrides, deck validation, deck files and catalog-saved decks, export. No rules of
 its own; every method opens its own session, so workers in threads may call them at once.
-Every failure is one of our errors (TwgpError); a database fault is a DatabaseError."""
+Every failure is one of our errors (TwgpError); a database fault is a DatabaseError.
+
+The catalog stack (SQLAlchemy, SQLModel, Alembic: most of the app's import time) is imported
+by the methods that need it, which run in workers: the first frame does not wait for it."""
 
 from __future__ import annotations
 
@@ -11,13 +14,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from catalog import repository
-from catalog.db import describe, open_engine, resolve_database_url, session_scope
 from catalog.errors import CatalogError
-from catalog.search import count_cards, search_cards
 from converters.registry import converter_ids
 from deckbuilder import twgp_format
-from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.errors import DeckError, OutputExistsError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, write_new
 from deckbuilder.resolve import resolve_deck
@@ -57,19 +56,31 @@ class Services:
     def engine(self) -> Engine:
         with self._lock:
             if self._engine is None:
+                from catalog.db import open_engine
+
                 self._engine = open_engine(self._db)
             return self._engine
 
     @property
     def where(self) -> str:
-        """The catalog, fit for the title bar (a file, or a URL without its password)."""
+        """The catalog, fit for the title bar (a file, or a URL without its password);
+        empty until the catalog is open."""
         if self._label is not None:
             return self._label
-        url = str(self._engine.url) if self._engine else resolve_database_url(self._db)
-        return describe(url)
+        if self._engine is None:
+            return ""
+        from catalog.db import describe  # loaded with the engine: cheap now
+
+        return describe(str(self._engine.url))
+
+    def warm_up(self) -> None:
+        """Import what later actions need (the online sources), off the UI thread."""
+        import catalog.online  # noqa: F401
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
+        from catalog.db import session_scope
+
         with session_scope(self.engine) as session:
             yield session
 
@@ -81,18 +92,26 @@ class Services:
 
     def search(self, query: str, *, limit: int, offset: int = 0) -> list[CardView]:
         """A page of the cards matching `query` (QuerySyntaxError when it cannot be read)."""
+        from catalog.search import search_cards
+
         return self._read(
             lambda s: search_cards(session=s, query=query, limit=limit, offset=offset)
         )
 
     def count(self, query: str) -> int:
+        from catalog.search import count_cards
+
         return self._read(lambda s: count_cards(session=s, query=query))
 
     def card(self, ref: str) -> CardView:
+        from catalog import repository
+
         return self._read(lambda s: repository.get_card(session=s, card_ref=ref))
 
     def printings(self, card: CardView) -> list[CardView]:
         """Every printing of the card's identity (other sets, other languages)."""
+        from catalog import repository
+
         found = self._read(
             lambda s: repository.find_cards(session=s, game=card.game, name=card.name, limit=200)
         )
@@ -104,12 +123,16 @@ class Services:
     def set_override(
         self, ref: str, *, grade: int | None, card_type: CardType | None, reason: str
     ) -> CardView:
+        from catalog import repository
+
         with self._session() as session:
             return repository.set_override(
                 session=session, card_ref=ref, grade=grade, card_type=card_type, reason=reason
             )
 
     def clear_override(self, ref: str) -> CardView:
+        from catalog import repository
+
         with self._session() as session:
             return repository.clear_override(session=session, card_ref=ref)
 
@@ -123,6 +146,8 @@ class Services:
             return validate_deck(numbered, self.resolver(session))
 
     def resolver(self, session: Session) -> CardResolver:
+        from deckbuilder.catalog_resolver import CatalogResolver
+
         return CatalogResolver(session)
 
     def read_deck(self, path: Path) -> Deck:
@@ -139,15 +164,21 @@ class Services:
             raise DeckError(f"cannot write {path}: {exc}") from exc
 
     def saved_decks(self) -> list[DeckRecord]:
+        from catalog import repository
+
         return self._read(lambda s: repository.list_decks(session=s))
 
     def load_saved(self, name: str) -> Deck:
+        from catalog import repository
+
         record = self._read(lambda s: repository.get_deck(session=s, name=name))
         return twgp_format.parse(record.text, source=f"saved deck {record.name!r}")
 
     def save_in_catalog(self, deck: Deck, name: str) -> None:
         if not name.strip():
             raise CatalogError("a deck saved in the catalog needs a name")
+        from catalog import repository
+
         with self._session() as session:
             repository.save_deck(
                 session=session, name=name, text=twgp_format.dump(deck), format=deck.format.value

@@ -86,6 +86,10 @@ class ServiceWorkers(Screen[None]):
             if not worker.is_cancelled:
                 self.post_message(SearchFailed(seq, query, exc))
 
+    @work(thread=True, exit_on_error=False, group="warm")
+    def warm_up(self) -> None:
+        self.services.warm_up()
+
     @work(thread=True, exclusive=True, exit_on_error=False, group="more")
     def search_more(self, seq: int, query: str, offset: int) -> None:
         cards = self._call(

@@ -68,6 +68,7 @@ class MainScreen(DeckFiles):
         self.search_seq = 0
         self.validate_seq = 0
         self._debounce: Timer | None = None
+        self.warmed = False
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -92,7 +93,7 @@ class MainScreen(DeckFiles):
         self.apply_lang(self.lang)
         self.query_one("#search", Input).focus()
         self.deck_changed(reset=True)
-        self.run_search("")
+        self.call_after_refresh(self.run_search, "")  # paint first, then load the catalog
 
     # -- language ----------------------------------------------------------------------------
 
@@ -145,7 +146,8 @@ class MainScreen(DeckFiles):
         fmt = deck.format.label_ja if self.lang == "ja" else deck.format.value
         mark = " *" if self.dirty else ""
         self.title = "twgp"
-        self.sub_title = f"{name}{mark} · {fmt} · {self.services.where}"
+        where = self.services.where
+        self.sub_title = f"{name}{mark} · {fmt}" + (f" · {where}" if where else "")
         self.deck_pane.border_title = f"{term('deck', self.lang)}: {name}{mark} ({fmt})"
         self.deck_pane.border_subtitle = self.place.short() if self.place else ""
 
@@ -177,6 +179,10 @@ class MainScreen(DeckFiles):
         if message.seq != self.search_seq:
             return
         if message.offset == 0:
+            if not self.warmed:  # the catalog is open now: name it, and load the rest
+                self.warmed = True
+                self.show_title()
+                self.warm_up()
             self.table.show(message.cards, message.total)
             if not message.cards:
                 self.query_one(DetailPane).show(None)

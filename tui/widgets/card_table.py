@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -15,12 +16,14 @@ from textual.events import Resize
 from textual.message import Message
 from textual.widgets import DataTable
 
-from catalog.views import CardView
 from converters.base import CardType
 from converters.errors import UnknownGameError
 from converters.registry import load_converter
 from tui.keys import bindings
 from tui.terms import term
+
+if TYPE_CHECKING:
+    from catalog.views import CardView
 
 #: column key → width (None: the name, which takes the rest)
 WIDTHS: dict[str, int | None] = {

@@ -4,7 +4,7 @@ effects, source stats, the original text beside its TWGP reading, printings and 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 from rich.text import Text
@@ -12,10 +12,12 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
-from catalog.views import CardView
 from converters.base import format_grade
 from converters.effects import EFFECT_NAMES_JA
 from tui.terms import term
+
+if TYPE_CHECKING:
+    from catalog.views import CardView
 
 
 def _value(value: Any) -> str:
