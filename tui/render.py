@@ -11,8 +11,9 @@ from converters.base import ConvertedCard
 
 
 def type_label(card: ConvertedCard) -> str:
+    """The English type name, the Japanese one dimmed below it."""
     card_type = card.card_type.value
-    return f"{card_type.label} / {card_type.label_ja}" if card_type else "—"
+    return f"{card_type.label}\n[dim]{card_type.label_ja}[/]" if card_type else "—"
 
 
 def card_table(cards: Sequence[ConvertedCard]) -> Table:
@@ -21,7 +22,7 @@ def card_table(cards: Sequence[ConvertedCard]) -> Table:
     table = Table(show_lines=True, expand=False)
     table.add_column("card", min_width=18, overflow="fold")
     table.add_column("grade", justify="right", style="bold", no_wrap=True)
-    table.add_column("type", min_width=8, overflow="fold")
+    table.add_column("type", min_width=13)
     table.add_column("effects", overflow="fold")
     table.add_column("why", overflow="fold", style="dim")
     for card in cards:

@@ -6,6 +6,7 @@ import json
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -30,26 +31,24 @@ def grade_cell(view: CardView) -> str:
 
 
 def search_table(views: Sequence[CardView]) -> Table:
+    """Cards as a table that stays readable on 80 columns: the card (name, Japanese name and
+    `game:source_id` below), grade, type, effects and copies owned; overrides starred."""
     table = Table(show_lines=False, expand=False)
-    table.add_column("game", style="dim")
-    table.add_column("id", overflow="fold", max_width=14)
-    table.add_column("name", overflow="fold")
-    table.add_column("日本語名", overflow="fold")
-    table.add_column("grade", justify="right", style="bold")
-    table.add_column("type")
+    table.add_column("card", min_width=20, overflow="fold")
+    table.add_column("grade", justify="right", style="bold", no_wrap=True)
+    table.add_column("type", min_width=13)
     table.add_column("effects", overflow="fold")
-    table.add_column("owned", justify="right")
+    table.add_column("owned", justify="right", no_wrap=True)
     for view in views:
-        card_type = type_text(view.card_type)
-        if view.override and view.override.card_type is not None:
-            card_type += "*"
+        starred = view.override and view.override.card_type is not None
+        card_type = view.card_type
+        type_cell = f"{card_type.label}\n[dim]{card_type.label_ja}[/]" if card_type else "—"
+        label = view.name + (f"\n{view.name_ja}" if view.name_ja else "")
+        source = escape(f"{view.game}:{view.source_id}")
         table.add_row(
-            view.game,
-            view.source_id,
-            view.name,
-            view.name_ja or "",
+            f"{escape(label)}\n[dim]{source}[/]",
             grade_cell(view),
-            card_type,
+            type_cell + ("*" if starred else ""),
             ", ".join(view.effects),
             str(view.owned) if view.owned else "",
         )

@@ -59,7 +59,8 @@ def search(
     elif views:
         Console().print(search_table(views))
     more = f" (the first {len(views)} shown; --limit for more)" if total > len(views) else ""
-    Console(stderr=True, highlight=False).print(f"{total} cards{more}", markup=False)
+    plural = "" if total == 1 else "s"
+    Console(stderr=True, highlight=False).print(f"{total} card{plural}{more}", markup=False)
 
 
 def show(
