@@ -29,6 +29,7 @@ __all__ = [
     "get_card",
     "get_deck",
     "list_decks",
+    "printings",
     "save_deck",
     "set_override",
 ]
@@ -68,6 +69,13 @@ def find_cards(
     if collector_number is not None:
         query = query.where(CARD.c.collector_number == collector_number)
     query = query.order_by(*_PREFERRED).limit(limit)
+    return card_views(session, list(session.execute(query)))
+
+
+def printings(*, session: Session, identity: str) -> list[CardView]:
+    """Every printing of one card identity (other sets, languages, reprints), the preferred
+    first (English or language-less, then by row); [] when the catalog has none."""
+    query = select(*VIEW_COLUMNS).where(CARD.c.identity == identity).order_by(*_PREFERRED)
     return card_views(session, list(session.execute(query)))
 
 
