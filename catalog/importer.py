@@ -20,6 +20,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from catalog.card_rows import CardRow, card_row
 from catalog.conversion import Outcome, convert_files
 from catalog.db import describe
+from catalog.dialects import refresh_statistics
 from catalog.errors import DatabaseError
 from catalog.textfiles import display_name
 from catalog.upsert import write_batch
@@ -86,6 +87,9 @@ def import_files(
     report = ImportReport(source=", ".join(display_name(p) for p in paths))
     cards = _cards_of(convert_files(converter, paths), report)
     _store(engine, cards, report, progress, batch_size)
+    if report.new or report.updated:
+        with engine.begin() as connection:
+            refresh_statistics(connection)
     return report
 
 

@@ -31,6 +31,10 @@ class Card(SQLModel, table=True):
     __table_args__ = (
         UniqueConstraint("game", "source_id", name="uq_card_game_source"),
         Index("ix_card_game_grade", "game", "grade"),
+        # The default sort; sorting what a full-text match found reads ix_card_order, not the
+        # wide card rows (catalog/search.py).
+        Index("ix_card_name_order", "name_key", "game"),
+        Index("ix_card_order", "id", "name_key", "game"),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -39,11 +39,20 @@ def _count(value: str) -> int:
     return int(value)
 
 
+#: games seen installed: listing the installed converters reads every package's metadata
+#: (milliseconds), too slow for each keystroke of a search; a new game is looked up again
+_known_games: set[str] = set()
+
+
 def _game(value: str) -> str:
+    game = value.casefold()
+    if game in _known_games:
+        return game
     games = converter_ids()
-    if value.casefold() not in games:
+    _known_games.update(games)
+    if game not in games:
         raise ValueError(f"unknown game {value!r}; installed: {', '.join(games)}")
-    return value.casefold()
+    return game
 
 
 def _type(value: str) -> CardType | None:

@@ -2,7 +2,15 @@
 SQLAlchemy expression (every value a bound parameter) over the effective grade and type.
 
 Free words and `name:` match every name key (English, Japanese, the faces of "A // B"),
-case-, width- and kana-insensitively; `text:` matches the rules text the same way."""
+case-, width- and kana-insensitively; `text:` matches the rules text the same way.
+
+Speed (a page of 50 from 100,000 cards in a few milliseconds): a page is found in two steps,
+its ids sorted through narrow indexes, then only those rows read. Words of one query are one
+full-text match. On SQLite, a filter matching many cards (`type:unit`, `grade>=6`) is checked
+while walking the cards in name order until the page is full, rather than collecting all its
+cards through its index and sorting them; a filter matching few cards (`game:dinoking` in a
+catalog of Magic) still goes through its index. Which one a filter is, a capped count on its
+index tells (a fraction of a millisecond)."""
 
 from __future__ import annotations
 
@@ -10,11 +18,23 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, and_, func, not_, or_, select, true
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    Table,
+    and_,
+    exists,
+    func,
+    literal,
+    not_,
+    or_,
+    select,
+    true,
+)
 from sqlalchemy.sql.elements import UnaryExpression
 from sqlmodel import Session
 
-from catalog.dialects import contains, uses_fts
+from catalog.dialects import TRIGRAM, contains, contains_all, uses_fts
 from catalog.errors import QuerySyntaxError
 from catalog.keys import name_key, text_key
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, COLLECTION_ROW
@@ -35,19 +55,27 @@ _COMPARE: dict[str, Callable[[Any, Any], Any]] = {
 }
 
 
+#: a filter matching fewer cards than this drives the search through its index
+SELECTIVE = 500
+
+
 def search_cards(
     *, session: Session, query: str, limit: int | None = 50, offset: int = 0
 ) -> list[CardView]:
     """The cards matching `query`, in the query's order (default: by name)."""
     parsed = parse_query(query)
-    statement = (
-        select(*VIEW_COLUMNS)
-        .where(card_filter(parsed, session.connection()))
-        .order_by(*_order(parsed))
-        .limit(limit)
-        .offset(offset)
-    )
-    return card_views(session, list(session.execute(statement)))
+    where = card_filter(parsed, session.connection(), plan=True)
+    if limit is None:
+        statement = select(*VIEW_COLUMNS).where(where).order_by(*_order(parsed)).offset(offset)
+        return card_views(session, list(session.execute(statement)))
+    page = select(CARD.c.id).where(where).order_by(*_order(parsed)).limit(limit).offset(offset)
+    ids = list(session.execute(page).scalars())
+    if not ids:
+        return []
+    found = {
+        row.id: row for row in session.execute(select(*VIEW_COLUMNS).where(CARD.c.id.in_(ids)))
+    }
+    return card_views(session, [found[card_id] for card_id in ids if card_id in found])
 
 
 def count_cards(*, session: Session, query: str) -> int:
@@ -58,17 +86,24 @@ def count_cards(*, session: Session, query: str) -> int:
     return int(session.execute(statement).scalar_one())
 
 
-def card_filter(query: Query | str, connection: Connection) -> ColumnElement[bool]:
-    """The WHERE clause of a query (text or parsed), for searches of the card table."""
+def card_filter(
+    query: Query | str, connection: Connection, *, plan: bool = False
+) -> ColumnElement[bool]:
+    """The WHERE clause of a query (text or parsed), for searches of the card table. With
+    `plan`, filters that match many cards are written so that SQLite checks them row by row
+    (for a page in name order) instead of collecting them through their index (for counts
+    and whole lists)."""
     parsed = parse_query(query) if isinstance(query, str) else query
     if parsed.root is None:
         return true()
-    return _Compiler(uses_fts(connection)).node(parsed.root)
+    probe = connection if plan and connection.dialect.name == "sqlite" else None
+    return _Compiler(uses_fts(connection), probe).node(parsed.root)
 
 
 class _Compiler:
-    def __init__(self, fts: bool) -> None:
+    def __init__(self, fts: bool, probe: Connection | None = None) -> None:
         self.fts = fts
+        self.probe = probe
 
     def node(self, node: Node) -> ColumnElement[bool]:
         if isinstance(node, Word):
@@ -76,10 +111,52 @@ class _Compiler:
         if isinstance(node, Not):
             return not_(self.node(node.operand))
         if isinstance(node, And):
-            return and_(*(self.node(operand) for operand in node.operands))
+            return and_(*self.conjunction(node.operands))
         if isinstance(node, Or):
             return or_(*(self.node(operand) for operand in node.operands))
         return self.filter(node)
+
+    def conjunction(self, operands: tuple[Node, ...]) -> list[ColumnElement[bool]]:
+        """The words (and `name:`/`text:` terms) of one field become one full-text match."""
+        keys: dict[str, list[str]] = {}
+        rest: list[ColumnElement[bool]] = []
+        for operand in operands:
+            term = self.text_term(operand)
+            if term is None:
+                rest.append(self.node(operand))
+            else:
+                keys.setdefault(term[0], []).append(term[1])
+        matches = [contains_all(field, found, fts=self.fts) for field, found in keys.items()]
+        return [*matches, *rest]
+
+    def text_term(self, node: Node) -> tuple[str, str] | None:
+        """(field, key) of a term the full-text index can answer, else None."""
+        if not self.fts:
+            return None
+        if isinstance(node, Word):
+            field, key = "search_key", name_key(node.text)
+        elif isinstance(node, Filter) and node.op == ":" and node.key in ("name", "text"):
+            value = str(node.value)
+            field, key = (
+                ("search_key", name_key(value))
+                if node.key == "name"
+                else ("text_key", text_key(value))
+            )
+        else:
+            return None
+        return (field, key) if len(key) >= TRIGRAM else None
+
+    def dense(self, condition: ColumnElement[bool]) -> bool:
+        """Whether `condition` (on an indexed column) matches many cards: then it is better
+        checked row by row while the cards are walked in the page's order."""
+        return self._count_reaches(CARD, condition)
+
+    def _count_reaches(self, table: Table, condition: ColumnElement[bool]) -> bool:
+        if self.probe is None:
+            return False
+        capped = select(literal(1)).select_from(table).where(condition).limit(SELECTIVE)
+        count = self.probe.execute(select(func.count()).select_from(capped.subquery()))
+        return int(count.scalar_one()) >= SELECTIVE
 
     def filter(self, term: Filter) -> ColumnElement[bool]:
         if term.key == "owned":
@@ -93,19 +170,31 @@ class _Compiler:
         value = term.value
         compare = _COMPARE["=" if term.op == "!=" else term.op]
         if term.key == "grade":
-            column = CARD.c.grade
+            column: ColumnElement[Any] = CARD.c.grade
             if value is None:
                 return column.is_(None)
-            return and_(column.is_not(None), compare(column, value))
+            if self.dense(and_(column.is_not(None), compare(column, value))):
+                column = CARD.c.grade + 0  # an expression: SQLite leaves the index alone
+            positive: ColumnElement[bool] = and_(column.is_not(None), compare(column, value))
+            return positive
         if term.key == "type":
+            column = CARD.c.card_type
             if value is None:
-                return CARD.c.card_type.is_(None)
+                return column.is_(None)
             assert isinstance(value, CardType)
-            return and_(CARD.c.card_type.is_not(None), CARD.c.card_type == value.value)
+            if self.dense(column == value.value):
+                column = CARD.c.card_type.concat("")
+            return and_(column.is_not(None), column == value.value)
         if term.key == "game":
-            return CARD.c.game == value
+            column = CARD.c.game
+            if self.dense(column == value):
+                column = CARD.c.game.concat("")
+            return column == value
         if term.key == "effect":
-            return CARD.c.id.in_(select(CARD_EFFECT.c.card_id).where(CARD_EFFECT.c.effect == value))
+            tagged = CARD_EFFECT.c.effect == value
+            if self.probe is not None and self._count_reaches(CARD_EFFECT, tagged):
+                return exists().where(tagged, CARD_EFFECT.c.card_id == CARD.c.id)
+            return CARD.c.id.in_(select(CARD_EFFECT.c.card_id).where(tagged))
         if term.key == "text":
             return contains("text_key", text_key(str(value)), fts=self.fts)
         if term.key == "name":
@@ -138,6 +227,10 @@ def _owned(op: str, count: int) -> ColumnElement[bool]:
     return CARD.c.identity.in_(owned.having(compare(total, count)))
 
 
+#: sort columns that are never NULL (a NULLS LAST on them would keep SQLite off the index)
+_NOT_NULL = (CARD.c.name_key, CARD.c.game)
+
+
 def _order(query: Query) -> list[UnaryExpression[Any] | Any]:
     direction: Callable[[Any], Any] = (
         (lambda c: c.desc()) if query.descending else (lambda c: c.asc())
@@ -150,5 +243,8 @@ def _order(query: Query) -> list[UnaryExpression[Any] | Any]:
         "type": [CARD.c.card_type],
         "set": [CARD.c.set_code, CARD.c.collector_number],
     }
-    primary = [direction(column).nulls_last() for column in keys[query.sort]]
+    primary = [
+        direction(column) if column in _NOT_NULL else direction(column).nulls_last()
+        for column in keys[query.sort]
+    ]
     return [*primary, CARD.c.name_key, CARD.c.game, CARD.c.id]

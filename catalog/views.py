@@ -3,12 +3,12 @@ override if any and the copies owned) and `OverrideView`. Frozen, detached from 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
+import orjson
 from sqlalchemy import Row, func
 from sqlmodel import Session, col, select
 
@@ -130,14 +130,14 @@ def _view(row: Row[Any], owned: int, override: OverrideView | None) -> CardView:
         card_type=_card_type(row.card_type),
         grade_reason=row.grade_reason,
         type_reason=row.type_reason,
-        effects=tuple(json.loads(row.effects)),
+        effects=tuple(orjson.loads(row.effects)),
         text=row.text,
         reading=row.reading,
-        stats=json.loads(row.stats),
+        stats=orjson.loads(row.stats),
         set_code=row.set_code,
         collector_number=row.collector_number,
         lang=row.lang,
-        warnings=tuple(json.loads(row.warnings)),
+        warnings=tuple(orjson.loads(row.warnings)),
         owned=owned,
         override=override,
         source_grade=row.source_grade,

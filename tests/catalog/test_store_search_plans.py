@@ -1,0 +1,75 @@
+"""The planned search (a page's ids first; filters matching many cards checked row by row,
+words of a query in one full-text match) finds exactly what the plain WHERE clause finds, in
+the same order, page by page — whichever way each filter goes."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import Engine, select
+from sqlmodel import Session
+
+from catalog import search
+from catalog.models import CARD
+from catalog.search import card_filter, count_cards, parse_query, search_cards
+from converters.base import CardType
+from tests.catalog.helpers import CARDS, card, load
+
+QUERIES = [
+    pytest.param("", id="everything"),
+    pytest.param("bolt", id="one word"),
+    pytest.param("lightning bolt", id="two words, one match"),
+    pytest.param("bolt game:mtg", id="word and game"),
+    pytest.param("type:unit", id="type"),
+    pytest.param("grade>=2 type:unit", id="grade and type"),
+    pytest.param("-type:unit", id="negated type"),
+    pytest.param("type:unit or game:pokemon", id="or of filters"),
+    pytest.param("game:mtg effect:hazard", id="game and effect"),
+    pytest.param("grade:none", id="no grade"),
+    pytest.param("-grade<3", id="null-safe negation"),
+    pytest.param('text:"damage" game:mtg', id="text phrase and game"),
+    pytest.param("game:pokemon sort:grade order:desc", id="sorted by grade"),
+    pytest.param("稲妻 game:mtg", id="short Japanese key (LIKE) and game"),
+]
+
+
+@pytest.fixture
+def loaded(engine: Engine, session: Session) -> Session:
+    load(engine, [*CARDS, card("pika-kana", "Pikachu", 6, CardType.UNIT, game="pokemon",
+                               name_ja="ぴかちゅう", identity="pokemon:pikachu-hira")])  # fmt: skip
+    return session
+
+
+def _plain_ids(session: Session, query: str) -> list[int]:
+    parsed = parse_query(query)
+    statement = (
+        select(CARD.c.id)
+        .where(card_filter(parsed, session.connection()))
+        .order_by(*search._order(parsed))
+    )
+    return list(session.execute(statement).scalars())
+
+
+def _paged_ids(session: Session, query: str, size: int) -> list[int]:
+    found: list[int] = []
+    while page := search_cards(session=session, query=query, limit=size, offset=len(found)):
+        found += [view.id for view in page]
+    return found
+
+
+@pytest.mark.parametrize("selective", [pytest.param(10**9, id="filters via indexes"),
+                                       pytest.param(1, id="filters row by row")])  # fmt: skip
+@pytest.mark.parametrize("query", QUERIES)
+def test_pages_match_the_plain_search(
+    loaded: Session, monkeypatch: pytest.MonkeyPatch, query: str, selective: int
+) -> None:
+    expected = _plain_ids(loaded, query)
+    monkeypatch.setattr(search, "SELECTIVE", selective)
+    assert _paged_ids(loaded, query, 3) == expected
+    assert [view.id for view in search_cards(session=loaded, query=query, limit=None)] == expected
+    assert count_cards(session=loaded, query=query) == len(expected)
+
+
+def test_the_queries_are_not_trivial(loaded: Session) -> None:
+    sizes = {query.values[0]: len(_plain_ids(loaded, str(query.values[0]))) for query in QUERIES}
+    assert sizes[""] > sizes["type:unit"] > 0
+    assert all(size > 0 for size in sizes.values()), sizes
