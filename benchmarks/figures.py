@@ -329,7 +329,9 @@ TUI_QUERIES = ("serra angel", "grade>=6 type:unit", "セラの天使", "game:pok
 
 def tui(ctx: Context) -> Figure:
     """With the Pilot: from `run_test()` to the first page of cards on screen, and from a
-    submitted query (enter, which skips the typing debounce) to its results on screen."""
+    keystroke in the search box (a space after a query already shown, so that the search runs
+    again) to the new results in the table. The app waits for typing to pause (its debounce)
+    before it searches; the figure is the time after that pause, the whole wait beside it."""
     try:
         from tui.app import make_app  # noqa: F401
     except ImportError:
@@ -337,28 +339,32 @@ def tui(ctx: Context) -> Figure:
     import asyncio
 
     db = search_catalog(ctx)
-    first, keystrokes = asyncio.run(_drive_tui(db, rounds=3 if ctx.smoke else 10))
-    worst = max(keystrokes) * 1000
-    p50 = percentile(keystrokes, 50) * 1000
+    first, keystrokes, debounce = asyncio.run(_drive_tui(db, rounds=2 if ctx.smoke else 6))
+    after = [t - debounce for t in keystrokes]
+    worst, p50 = max(after) * 1000, percentile(after, 50) * 1000
     return {
-        "twgp": f"{first:.2f} s",
+        "twgp": f"{first:.2f} s, {p50:.0f} ms",
         "baseline": "—",
         "first_screen_seconds": first,
-        "keystroke_p50_ms": p50,
-        "keystroke_max_ms": worst,
-        "ratio_text": f"{worst:.0f} ms",
+        "keystroke_to_results_p50_ms": percentile(keystrokes, 50) * 1000,
+        "debounce_ms": debounce * 1000,
+        "after_debounce_p50_ms": p50,
+        "after_debounce_max_ms": worst,
+        "ratio_text": f"max {worst:.0f} ms",
         "target": "≤ 1.5 s and ≤ 100 ms",
         "met": first <= 1.5 and worst <= 100,
     }
 
 
-async def _drive_tui(db: Path, *, rounds: int) -> tuple[float, list[float]]:
+async def _drive_tui(db: Path, *, rounds: int) -> tuple[float, list[float], float]:
     from textual.widgets import Input
 
     from tui.app import make_app
     from tui.config import UiSettings
+    from tui.screens import main
     from tui.widgets.card_table import CardTable
 
+    debounce = float(getattr(main, "DEBOUNCE", 0.0))
     app = make_app(str(db), settings=UiSettings())
     start = time.perf_counter()
     async with app.run_test(size=(120, 36)) as pilot:
@@ -367,19 +373,31 @@ async def _drive_tui(db: Path, *, rounds: int) -> tuple[float, list[float]]:
             await pilot.pause(0.005)
         first = time.perf_counter() - start
         box = app.screen.query_one("#search", Input)
+        box.focus()
         times = []
         for round_ in range(rounds + 1):  # the first round warms up
             for query in TUI_QUERIES:
-                box.focus()
+                before = table.cards
                 box.value = query
+                box.cursor_position = len(query)
+                await _changed(pilot, table, before)
+                # the keystroke: a space (the query's prefixes are not all valid queries)
                 before = table.cards
                 start = time.perf_counter()
-                await pilot.press("enter")
-                while table.cards is before:
-                    await pilot.pause(0.001)
+                await pilot.press("space")
+                await _changed(pilot, table, before)
                 if round_:
                     times.append(time.perf_counter() - start)
-    return first, times
+    return first, times, debounce
+
+
+async def _changed(pilot: Any, table: Any, before: object) -> None:
+    """Wait until the table shows another result list than `before`."""
+    deadline = time.perf_counter() + 10
+    while table.cards is before:
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the TUI showed no results within 10 s")
+        await pilot.pause(0.001)
 
 
 def _not_measured(why: str) -> Figure:
