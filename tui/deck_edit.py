@@ -1,10 +1,13 @@
-"""Editing a deck in the app: the sections a format shows with their targets, pure edits
-(add, remove, move one copy) and an undo/redo history. The rules themselves stay in
-deckbuilder/; targets here are read from its constants, only to draw "3/5" counts."""
+"""Editing a deck in the app: the sections its declared format shows with their targets, pure
+edits (add, remove, move one copy, change the format) and an undo/redo history. The rules
+themselves stay in deckbuilder/; targets here are read from its constants and from the formats'
+own modules, only to draw "3/5" counts."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 from deckbuilder.deck import (
     ARCHIVE,
@@ -16,8 +19,11 @@ from deckbuilder.deck import (
     Deck,
     DeckFormat,
     Entry,
+    section_key,
     section_order,
 )
+from deckbuilder.deck_formats.registry import format_ids, load_format
+from deckbuilder.errors import UnknownFormatError
 from deckbuilder.rules import (
     ARCHIVE_SIZE,
     HALF_DECK_SIZE,
@@ -28,11 +34,33 @@ from deckbuilder.rules import (
 )
 
 HISTORY_LIMIT = 200
+#: F4 goes through TWGP's formats in this order, then every installed plugin's
+TWGP_CYCLE = (DeckFormat.FULL, DeckFormat.HALF, DeckFormat.TRIAL)
+Target = tuple[int, int | None]
+
+
+def is_twgp(deck: Deck) -> bool:
+    return deck.plugin_format is None
+
+
+def format_sections(format_id: str) -> tuple[str, ...]:
+    """The sections a plugin format lists, in its order; () for TWGP's (numbered sections:
+    see `layout`) and for a format that is not installed (its cards still show)."""
+    if format_id in set(DeckFormat):
+        return ()
+    try:
+        return load_format(format_id).sections
+    except UnknownFormatError:
+        return ()
 
 
 def layout(deck: Deck) -> list[str]:
-    """The sections the deck pane shows for the deck's format, in play order, plus any other
-    section the deck already has cards in (so nothing read from a file is hidden)."""
+    """The sections the deck pane shows for the deck's format, in play order (a plugin
+    format's, in its own order), plus any other section the deck already has cards in (so
+    nothing read from a file is hidden)."""
+    if not is_twgp(deck):
+        keys = list(format_sections(deck.format_id))
+        return keys + [key for key, entries in deck.sections.items() if entries and key not in keys]
     keys = [LIFE, LIBRARY, ARCHIVE]
     if deck.format is DeckFormat.FULL:
         keys += [f"{FINAL_PREFIX}{n}" for n in range(1, MAX_FINALS + 1)]
@@ -43,11 +71,27 @@ def layout(deck: Deck) -> list[str]:
     return sorted([*keys, *extra], key=section_order)
 
 
-def target(deck_format: DeckFormat, key: str) -> tuple[int, int | None]:
-    """(fewest, most) cards a section should hold; most None = no upper limit. An optional
-    section (a final beyond the first, the pool) may also be empty."""
+@cache
+def plugin_targets() -> dict[str, dict[str, Target]]:
+    """(fewest, most) cards per section of the plugin formats whose rules set a size, from
+    the constants their rules check; a section not here has no target (ev-tag-b limits
+    copies, not sizes). Imported when first asked: only a plugin deck needs them."""
+    from deckbuilder.deck_formats import darkside, twochtcg
+
+    return {
+        darkside.Roster.format_id: {darkside.ROSTER: (1, darkside.MAX_UNITS)},
+        twochtcg.TwoChDeck.format_id: {twochtcg.MAIN: (twochtcg.DECK_SIZE, twochtcg.DECK_SIZE)},
+    }
+
+
+def target(deck: Deck, key: str) -> Target | None:
+    """(fewest, most) cards a section should hold; most None = no upper limit; None when
+    the format sets no size for it. An optional section (a final beyond the first, the pool)
+    may also be empty."""
+    if not is_twgp(deck):
+        return plugin_targets().get(deck.format_id, {}).get(key)
     if key == LIFE:
-        return LIFE_SIZES[deck_format]
+        return LIFE_SIZES[deck.format]
     if key == LIBRARY:
         return LIBRARY_SIZE, LIBRARY_SIZE
     if key == ARCHIVE:
@@ -57,24 +101,37 @@ def target(deck_format: DeckFormat, key: str) -> tuple[int, int | None]:
     return HALF_DECK_SIZE, HALF_DECK_SIZE
 
 
-def target_text(deck_format: DeckFormat, key: str) -> str:
-    fewest, most = target(deck_format, key)
-    return str(fewest) if most == fewest else f"{fewest}+"
+def target_text(deck: Deck, key: str) -> str:
+    """ "5", "8+", "1–5"; "" when the section has no target."""
+    goal = target(deck, key)
+    if goal is None:
+        return ""
+    fewest, most = goal
+    if most is None:
+        return f"{fewest}+"
+    return str(most) if most == fewest else f"{fewest}–{most}"
 
 
 def count(deck: Deck, key: str) -> int:
     return sum(entry.qty for entry in deck.section(key))
 
 
-def on_target(deck: Deck, key: str) -> bool:
-    fewest, most = target(deck.format, key)
+def on_target(deck: Deck, key: str) -> bool | None:
+    """Whether the section holds as many cards as its target asks; None without a target."""
+    goal = target(deck, key)
+    if goal is None:
+        return None
+    fewest, most = goal
     n = count(deck, key)
     return fewest <= n and (most is None or n <= most)
 
 
 def is_optional(deck: Deck, key: str) -> bool:
     """Sections that may stay empty: the pool, finals after the first, halves beyond the
-    third (an empty one is a template placeholder for the rules, too)."""
+    third (an empty one is a template placeholder for the rules, too); a plugin format's
+    sections without a target (a sideboard)."""
+    if not is_twgp(deck):
+        return target(deck, key) is None
     if key == POOL:
         return True
     if key.startswith(FINAL_PREFIX):
@@ -122,16 +179,86 @@ def move(deck: Deck, key: str, index: int, to: str) -> Deck:
     return add(remove(deck, key, index), to, replace(entry, qty=1))
 
 
-def set_format(deck: Deck, deck_format: DeckFormat) -> Deck:
-    return replace(deck, format=deck_format)
+def format_cycle() -> list[str]:
+    """Every installed format in the order F4 goes through them."""
+    return [f.value for f in TWGP_CYCLE] + [f for f in format_ids() if f not in set(DeckFormat)]
+
+
+def has_section(format_id: str, key: str) -> bool:
+    """Whether a deck of `format_id` may have section `key` (as its file reader decides)."""
+    if format_id in set(DeckFormat):
+        return section_key(key) == key
+    return key in format_sections(format_id)
+
+
+def misfits(deck: Deck, format_id: str) -> list[str]:
+    """The sections holding cards that a deck of `format_id` cannot have ([] = it fits)."""
+    return [
+        key for key, entries in deck.sections.items() if entries and not has_section(format_id, key)
+    ]
+
+
+def next_format(deck: Deck) -> tuple[str | None, list[str]]:
+    """(the next format of the cycle the deck's cards fit, the formats skipped on the way):
+    changing the format never moves or drops a card. None when no other format fits."""
+    cycle = format_cycle()
+    now = cycle.index(deck.format_id) if deck.format_id in cycle else -1
+    skipped: list[str] = []
+    for step in range(1, len(cycle)):
+        candidate = cycle[(now + step) % len(cycle)]
+        if not misfits(deck, candidate):
+            return candidate, skipped
+        skipped.append(candidate)
+    return None, skipped
+
+
+def set_format(deck: Deck, format_id: str) -> tuple[Deck, dict[str, str]]:
+    """The deck declaring `format_id` (`Deck.with_format`), without the empty sections and the
+    header fields that format does not have (its file could not be read back with them);
+    returns the fields dropped too. Cards in sections it lacks stay: see `misfits`."""
+    changed = deck.with_format(format_id)
+    reads = () if format_id in set(DeckFormat) else load_format(format_id).fields
+    sections = {
+        key: entries
+        for key, entries in changed.sections.items()
+        if entries or has_section(format_id, key)
+    }
+    kept = {key: value for key, value in changed.fields.items() if key in reads}
+    dropped = {key: value for key, value in changed.fields.items() if key not in reads}
+    return replace(changed, sections=sections, fields=kept), dropped
+
+
+def set_field(deck: Deck, key: str, value: str) -> Deck:
+    """The deck with header field `key` set to `value` (removed when `value` is blank).
+    Raises ValueError for a value that cannot be written on one line."""
+    fields = {k: v for k, v in deck.fields.items() if k != key}
+    if value.strip():
+        fields[key] = value.strip()
+    return replace(deck, fields=fields)
+
+
+def format_fields(deck: Deck) -> tuple[str, ...]:
+    """The header fields the deck's format reads (`character`), besides name and format."""
+    if is_twgp(deck):
+        return ()
+    try:
+        return load_format(deck.format_id).fields
+    except UnknownFormatError:
+        return tuple(deck.fields)
 
 
 def rename(deck: Deck, name: str) -> Deck:
     return replace(deck, name=name.strip())
 
 
-def new_deck(deck_format: DeckFormat = DeckFormat.FULL, name: str = "") -> Deck:
-    return Deck(name=name.strip(), format=deck_format, sections={})
+def new_deck(format_id: str = DeckFormat.FULL, name: str = "") -> Deck:
+    """An empty deck of any installed format ("full", "ev-tag-b")."""
+    return Deck(name=name.strip()).with_format(format_id)
+
+
+def fields_text(fields: Mapping[str, str]) -> str:
+    """ "character: ミナ" for a notice about dropped fields."""
+    return ", ".join(f"{key}: {value}" for key, value in fields.items())
 
 
 @dataclass

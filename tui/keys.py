@@ -3,7 +3,7 @@ Japanese), the help screen, the command palette and the README key table all rea
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -74,21 +74,26 @@ KEYS: tuple[Key, ...] = (
     Key("screen", "f3", "toggle_lang", "日本語", "English",
         "Switch the UI between English and Japanese (remembered).", priority=True),
     Key("screen", "f4", "cycle_format", "Format", "形式",
-        "Change the deck's format: full → half → trial.", priority=True),
+        "Change the deck's format: full → half → trial → every installed plugin's (2chtcg, "
+        "darkside-roster, ev-tag-b…), skipping those with no place for the deck's cards.",
+        priority=True),
     Key("screen", "escape", "focus_search", "Search", "検索", "Back to the search box.",
         show=False),
     Key("screen", "slash", "focus_search", "Search", "検索", "Back to the search box.",
         show=False, display="/"),
     # -- the card list
-    Key("cards", "l", "add('life')", "Life", "ライフ", "Add the highlighted card to the life set."),
+    Key("cards", "l", "add('life')", "Life", "ライフ",
+        "Add the highlighted card to the life set (TWGP decks)."),
     Key("cards", "e", "add('entry.library')", "Library", "ライブラリ",
-        "Add it to the entry library (15)."),
+        "Add it to the entry library (15); in another format's deck, to its first section "
+        "(main, roster)."),
     Key("cards", "a", "add('entry.archive')", "Archive", "アーカィヴ",
-        "Add it to the entry archive (5, the starting hand)."),
+        "Add it to the entry archive (5, the starting hand; TWGP decks)."),
     Key("cards", "f", "add('final')", "Final/Half", "ファイナル",
         "Add it to the final (full) or added half (trial) selected in the deck pane."),
-    Key("cards", "p", "add('pool')", "Pool", "プール", "Add it to the variant pool."),
-    Key("cards", "s", "add('?')", "Section…", "区分…", "Add it to a section you pick."),
+    Key("cards", "p", "add('pool')", "Pool", "プール", "Add it to the variant pool (TWGP decks)."),
+    Key("cards", "s", "add('?')", "Section…", "区分…",
+        "Add it to a section of the deck's format you pick."),
     Key("cards", "o", "override", "Override", "上書き",
         "Override the card's grade or type, with a reason."),
     Key("cards", "g", "fetch", "Refresh", "再取得",
@@ -99,7 +104,8 @@ KEYS: tuple[Key, ...] = (
     Key("deck", "plus,equals_sign", "more", "+1", "+1", "One more copy of the highlighted line.",
         display="+"),
     Key("deck", "m", "move", "Move…", "移動…", "Move one copy to another section."),
-    Key("deck", "enter", "show", "Show", "表示", "Show the card in the detail pane."),
+    Key("deck", "enter", "show", "Show", "表示",
+        "Show the card in the detail pane; on a header field (character), edit it."),
     # -- the problems panel
     Key("problems", "enter", "jump", "Jump", "移動",
         "Jump to the cards (or the section) a problem names."),
@@ -115,14 +121,18 @@ def in_scope(scope: str) -> Iterator[Key]:
     return (key for key in KEYS if key.scope == scope)
 
 
-def relabel(node: DOMNode, scope: str, lang: str) -> None:
-    """Swap the footer labels of `node`'s bindings of `scope` to `lang`. Textual copies a
-    class's bindings per instance; we rebuild that map rather than mutate the shared lists."""
+def relabel(node: DOMNode, scope: str, lang: str, labels: Mapping[str, str] | None = None) -> None:
+    """Swap the footer labels of `node`'s bindings of `scope` to `lang`, or to `labels` (key
+    id → label) for the keys it names. Textual copies a class's bindings per instance; we
+    rebuild that map rather than mutate the shared lists."""
     by_id = {key.id: key for key in in_scope(scope)}
+    labels = labels or {}
+
+    def label(b: Binding) -> str:
+        return labels.get(b.id or "") or _label(by_id[b.id or ""], lang)
+
     node._bindings.key_to_bindings = {
-        name: [
-            replace(b, description=_label(by_id[b.id], lang)) if b.id in by_id else b for b in found
-        ]
+        name: [replace(b, description=label(b)) if b.id in by_id else b for b in found]
         for name, found in node._bindings.key_to_bindings.items()
     }
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from converters.errors import TwgpError
     from deckbuilder.deck import Deck
     from deckbuilder.service import ValidationReport
+    from tui.terms import Doing
 
 
 @dataclass
@@ -95,7 +96,7 @@ class CardsFetched(Message):
 @dataclass
 class ServiceFailed(Message):
     """A service call failed with one of our errors: shown to the user, never a traceback.
-    `doing` says what was being done ("saving the deck")."""
+    `doing` says what was being done (saving to a file), in either language."""
 
-    doing: str
+    doing: Doing
     error: TwgpError

@@ -112,10 +112,8 @@ class Services:
         """Every printing of the card's identity (other sets, other languages)."""
         from catalog import repository
 
-        found = self._read(
-            lambda s: repository.find_cards(session=s, game=card.game, name=card.name, limit=200)
-        )
-        return [view for view in found if view.identity == card.identity] or [card]
+        found = self._read(lambda s: repository.printings(session=s, identity=card.identity))
+        return found or [card]
 
     def games(self) -> list[str]:
         return converter_ids()
@@ -181,7 +179,7 @@ class Services:
 
         with self._session() as session:
             repository.save_deck(
-                session=session, name=name, text=twgp_format.dump(deck), format=deck.format.value
+                session=session, name=name, text=twgp_format.dump(deck), format=deck.format_id
             )
 
     # -- export ------------------------------------------------------------------------------

@@ -3,7 +3,12 @@ in both). `term(key, lang)` picks one; a key missing from the table is a bug and
 
 from __future__ import annotations
 
-from deckbuilder.deck import ARCHIVE, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, POOL
+from dataclasses import dataclass
+
+from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, POOL
+
+#: the sections named by a term (TWGP's, and other formats' main, side and roster)
+SECTIONS = frozenset({LIFE, LIBRARY, ARCHIVE, POOL, ENTRY, "main", "side", "roster"})
 
 TERMS: dict[str, tuple[str, str]] = {
     # panes and columns
@@ -68,12 +73,101 @@ TERMS: dict[str, tuple[str, str]] = {
     HALF_PREFIX: ("Half {n}", "ハーフ{n}"),
     POOL: ("Pool", "プール"),
     "entry": ("Entry deck", "エントリーデッキ"),
+    # the sections and header fields of other games' formats (deckbuilder/deck_formats)
+    "main": ("Main", "メイン"),
+    "side": ("Sideboard", "サイドボード"),
+    "roster": ("Roster", "所持ユニット"),
+    "field_character": ("Character", "キャラクター"),
+    "field_unset": ("— (enter to set)", "—（Enterで設定）"),
     # dialogs
     "ok": ("OK", "OK"),
     "cancel": ("Cancel", "キャンセル"),
     "error": ("Error", "エラー"),
     "close": ("Close", "閉じる"),
     "lang_now": ("UI language: English", "表示言語: 日本語"),
+    "save": ("Save", "保存"),
+    "open_title": ("Open a deck", "デッキを開く"),
+    "open_file": ("A .twgp file (enter to open)", ".twgpファイル（Enterで開く）"),
+    "open_saved": ("…or a deck saved in the catalog", "…またはカタログに保存したデッキ"),
+    "open_none_saved": (
+        "(no decks saved in the catalog yet)",
+        "（カタログに保存したデッキはまだありません）",
+    ),
+    "open_file_button": ("Open file", "ファイルを開く"),
+    "save_title": ("Save the deck", "デッキを保存"),
+    "save_as_file": ("as a .twgp file", ".twgpファイルとして"),
+    "save_in_catalog": ("in the catalog, by name", "カタログに名前を付けて"),
+    "new_title": ("New deck", "新しいデッキ"),
+    "new_name": ("deck name (optional)", "デッキ名（省略可）"),
+    "create": ("Create", "作成"),
+    "export_title": ("Export the deck", "デッキを書き出す"),
+    "export_file": ("File", "ファイル"),
+    "export_force": ("overwrite an existing file", "既存のファイルを上書きする"),
+    "export_button": ("Export", "書き出す"),
+    "export_missing": ("choose a format and a file", "形式とファイルを選んでください"),
+    "fetch_title": ("Fetch cards online", "カードをオンラインで取得"),
+    "fetch_game": ("Game (source)", "ゲーム（取得元）"),
+    "fetch_names": ("Names or ids, separated by “{sep}”", "名前またはID（「{sep}」で区切る）"),
+    "fetch_fuzzy": ("fuzzy names (the API's closest match)", "あいまいな名前（APIの最も近いもの）"),
+    "fetch_button": ("Fetch", "取得"),
+    "fetch_missing": ("name at least one card", "カードを1枚以上指定してください"),
+    "pick_add": ("Add {name} to…", "{name} の追加先…"),
+    "pick_move": ("Move {name} to…", "{name} の移動先…"),
+    "field_title": ("{field} of the deck", "デッキの{field}"),
+    "field_help": ("empty removes it", "空欄にすると削除します"),
+    "override_title": ("Override {name} ({ref})", "{name}（{ref}）を上書き"),
+    "override_now": ("now: grade {grade} · {type}", "現在: 戦闘力 {grade} · {type}"),
+    "override_grade": ("Grade (00–99, empty keeps it)", "戦闘力（00–99、空欄なら変更なし）"),
+    "override_example": ("e.g. 04", "例: 04"),
+    "override_type": ("Type (blank keeps it)", "種類（空欄なら変更なし）"),
+    "override_keep": ("(keep)", "（変更なし）"),
+    "override_reason": ("Reason", "理由"),
+    "override_reason_hint": (
+        "why (shown wherever the override is)",
+        "理由（上書きした値と一緒に表示されます）",
+    ),
+    "override_clear": ("Clear override", "上書きを解除"),
+    "override_need": (
+        "give a grade, a type, or both",
+        "戦闘力か種類、または両方を入力してください",
+    ),
+    "hint": ("hint", "ヒント"),
+    # the deck's format
+    "no_finals": (
+        "A half-format deck has no final or added halves.",
+        "ハーフ形式のデッキにはファイナルも追加のハーフもありません。",
+    ),
+    "twgp_only_key": (
+        "That key adds to a TWGP deck's section; a {format} deck has {sections} "
+        "(e adds to the first, s picks one).",
+        "このキーはTWGPのデッキの区分に追加します。{format} のデッキの区分は {sections} です"
+        "（e: 最初の区分に追加、s: 区分を選ぶ）。",
+    ),
+    "format_skipped": (
+        "Skipped {formats}: no place there for the cards in {sections}.",
+        "{formats} は飛ばしました: {sections} のカードを置く区分がありません。",
+    ),
+    "format_stuck": (
+        "No other format has a place for the cards in {sections}; move or remove them first.",
+        "{sections} のカードを置ける形式がほかにありません。先に移すか外してください。",
+    ),
+    "format_dropped": (
+        "Dropped {fields}: a {format} deck does not read it (ctrl+z brings it back).",
+        "{fields} を外しました: {format} のデッキでは使いません（ctrl+zで戻せます）。",
+    ),
+    "while": (" — while {doing}", " — {doing}中"),
+    # what the app was doing when a service call failed (the error modal's title)
+    "doing_search": ("searching", "検索"),
+    "doing_more": ("loading more cards", "続きのカードの読み込み"),
+    "doing_printings": ("loading the card's printings", "版の読み込み"),
+    "doing_lookup": ("looking up {what}", "{what} の検索"),
+    "doing_check": ("checking the deck", "デッキの確認"),
+    "doing_open": ("opening {what}", "{what} の読み込み"),
+    "doing_save": ("saving to {what}", "{what} への保存"),
+    "doing_list": ("listing the saved decks", "保存したデッキの一覧の取得"),
+    "doing_export": ("exporting to {what}", "{what} への書き出し"),
+    "doing_override": ("overriding {what}", "{what} の上書き"),
+    "doing_fetch": ("fetching {what} online", "{what} のオンライン取得"),
 }
 
 
@@ -84,9 +178,27 @@ def term(key: str, lang: str, **values: object) -> str:
     return chosen.format(**values) if values else chosen
 
 
+def field_label(key: str, lang: str) -> str:
+    """ "character" → "Character" / "キャラクター"; a field with no term by its key."""
+    return term(f"field_{key}", lang) if f"field_{key}" in TERMS else key
+
+
 def section_label(key: str, lang: str) -> str:
-    """ "final.2" → "Final 2" / "ファイナル2"; fixed sections by their term."""
+    """ "final.2" → "Final 2" / "ファイナル2"; fixed sections by their term; a section we have
+    no term for (another format's) by its key."""
     for prefix in (FINAL_PREFIX, HALF_PREFIX):
         if key.startswith(prefix):
             return term(prefix, lang, n=key.removeprefix(prefix))
-    return term(key, lang) if key in TERMS else key
+    return term(key, lang) if key in SECTIONS else key
+
+
+@dataclass(frozen=True)
+class Doing:
+    """What the app was doing when a service call failed: a `doing_*` term and the `{what}`
+    it names (a file, a card), told in the UI's language when it is shown."""
+
+    key: str
+    what: str = ""
+
+    def text(self, lang: str) -> str:
+        return term(f"doing_{self.key}", lang, what=self.what)

@@ -30,6 +30,7 @@ from tui.messages import (
     ServiceFailed,
 )
 from tui.screens.error_modal import ErrorModal
+from tui.terms import Doing
 
 if TYPE_CHECKING:
     from catalog.decks import DeckRecord
@@ -48,6 +49,7 @@ class ServiceWorkers(Screen[None]):
     """A screen that calls the services in workers. Subclasses set `services`."""
 
     services: Services
+    lang: str = "en"
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A worker that died of something other than our errors is a bug: say so in the UI
@@ -55,12 +57,13 @@ class ServiceWorkers(Screen[None]):
         error = event.worker.error
         if event.state is WorkerState.ERROR and error is not None:
             log.error("worker %s failed", event.worker.name, exc_info=error)
-            self.app.push_screen(ErrorModal(TwgpError(f"unexpected error (a bug): {error!r}")))
+            bug = TwgpError(f"unexpected error (a bug): {error!r}")
+            self.app.push_screen(ErrorModal(bug, lang=self.lang))
 
     def _post(self, message: Message) -> None:
         self.post_message(message)
 
-    def _call(self, doing: str, call: Callable[[], T]) -> T | None:
+    def _call(self, doing: Doing, call: Callable[[], T]) -> T | None:
         """`call()`, or None after posting ServiceFailed for one of our errors."""
         try:
             return call()
@@ -93,33 +96,29 @@ class ServiceWorkers(Screen[None]):
     @work(thread=True, exclusive=True, exit_on_error=False, group="more")
     def search_more(self, seq: int, query: str, offset: int) -> None:
         cards = self._call(
-            "loading more cards", lambda: self.services.search(query, limit=PAGE, offset=offset)
+            Doing("more"), lambda: self.services.search(query, limit=PAGE, offset=offset)
         )
         if cards is not None and not get_current_worker().is_cancelled:
             self.post_message(CardsFound(seq, query, cards, offset, None))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="card")
     def load_card(self, card: CardView) -> None:
-        printings = self._call(
-            "loading the card's printings", lambda: self.services.printings(card)
-        )
+        printings = self._call(Doing("printings"), lambda: self.services.printings(card))
         if printings is not None and not get_current_worker().is_cancelled:
             self.post_message(CardLoaded(card, printings))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="card")
     def load_card_ref(self, ref: str) -> None:
-        card = self._call(f"looking up {ref}", lambda: self.services.card(ref))
+        card = self._call(Doing("lookup", ref), lambda: self.services.card(ref))
         if card is None:
             return
-        printings = self._call(
-            "loading the card's printings", lambda: self.services.printings(card)
-        )
+        printings = self._call(Doing("printings"), lambda: self.services.printings(card))
         if printings is not None and not get_current_worker().is_cancelled:
             self.post_message(CardLoaded(card, printings))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="validate")
     def validate(self, seq: int, deck: Deck) -> None:
-        report = self._call("checking the deck", lambda: self.services.validate(deck))
+        report = self._call(Doing("check"), lambda: self.services.validate(deck))
         if report is not None and not get_current_worker().is_cancelled:
             self.post_message(DeckValidated(seq, report))
 
@@ -130,7 +129,7 @@ class ServiceWorkers(Screen[None]):
                 return self.services.read_deck(place.path)
             return self.services.load_saved(place.catalog_name or "")
 
-        deck = self._call(f"opening {place.describe()}", read)
+        deck = self._call(Doing("open", place.describe()), read)
         if deck is not None:
             self.post_message(DeckOpened(deck, place.path, place.catalog_name))
 
@@ -143,19 +142,20 @@ class ServiceWorkers(Screen[None]):
                 self.services.save_in_catalog(deck, place.catalog_name or "")
             return True
 
-        if self._call(f"saving to {place.describe()}", write):
+        if self._call(Doing("save", place.describe()), write):
             self.post_message(DeckSaved(deck, place.path, place.catalog_name))
 
     @work(thread=True, exit_on_error=False, group="io")
     def list_saved(self, then: Callable[[list[DeckRecord]], None]) -> None:
-        saved = self._call("listing the saved decks", self.services.saved_decks)
+        saved = self._call(Doing("list"), self.services.saved_decks)
         if saved is not None:
             self.app.call_from_thread(then, saved)
 
     @work(thread=True, exit_on_error=False, group="io")
     def export_deck(self, deck: Deck, fmt: str, path: Path, force: bool) -> None:
         written = self._call(
-            f"exporting to {path}", lambda: self.services.export(deck, fmt, path, force=force)
+            Doing("export", str(path)),
+            lambda: self.services.export(deck, fmt, path, force=force),
         )
         if written is not None:
             self.post_message(DeckExported(written, fmt))
@@ -172,7 +172,7 @@ class ServiceWorkers(Screen[None]):
                 reason=request.reason,
             )
 
-        fresh = self._call(f"overriding {card.name}", write)
+        fresh = self._call(Doing("override", card.name), write)
         if fresh is not None:
             self.post_message(CardOverridden(fresh))
 
@@ -182,7 +182,7 @@ class ServiceWorkers(Screen[None]):
         cancels this one between two requests (what was stored stays)."""
         worker = get_current_worker()
         report = self._call(
-            f"fetching {', '.join(names)} online",
+            Doing("fetch", ", ".join(names)),
             lambda: self.services.fetch(
                 game,
                 names,

@@ -1,4 +1,5 @@
-"""Fixtures for the app's tests: a small real catalog, services on it, and the app."""
+"""Fixtures for the app's tests: a small real catalog, services on it, and the app; a catalog
+of the seed games whose decks have their own formats, and an app on it."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from sqlalchemy import Engine
 from textual.pilot import Pilot
 from textual.widgets import Input
 
+from catalog.db import open_engine
+from tests.deckbuilder.format_samples import build_format_catalog
 from tests.tui.cards import build_catalog
 from tui.app import TwgpApp, make_app
 from tui.config import UiSettings
@@ -16,6 +19,8 @@ from tui.screens.main import MainScreen
 from tui.services import Services
 
 SIZE = (120, 36)
+#: five units for ミナ's roster: three of hers that cannot be lent, two anyone may borrow
+MINA = ["ラマルトゥ", "シェミハザ", "なわて", "バイオTレックス", "阿久津さん"]
 
 
 @pytest.fixture
@@ -33,6 +38,24 @@ def services(catalog: Engine) -> Services:
 @pytest.fixture
 def app(services: Services) -> TwgpApp:
     return make_app(services=services, settings=UiSettings())
+
+
+@pytest.fixture
+def format_services(tmp_path: Path) -> Services:
+    engine = open_engine(build_format_catalog(tmp_path / "formats.sqlite3"), load_starter=False)
+    yield Services(engine, label="format catalog")
+    engine.dispose()
+
+
+@pytest.fixture
+def format_app(format_services: Services) -> TwgpApp:
+    return make_app(services=format_services, settings=UiSettings())
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
 
 
 async def settle(pilot: Pilot[None]) -> None:

@@ -4,6 +4,7 @@ the key table, settings, the query cheat-sheet examples."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from tui.config import UiSettings, config_path, load_settings, save_settings
 from tui.keys import KEYS, SCOPES, display_keys
 from tui.screens.query_help import EXAMPLES
 from tui.suggest import complete
-from tui.terms import TERMS, section_label, term
+from tui.terms import TERMS, Doing, field_label, section_label, term
 
 BOLT = Entry(1, "mtg", "Lightning Bolt", "abc")
 BEARS = Entry(1, "mtg", "Grizzly Bears")
@@ -64,6 +65,18 @@ def test_layout_keeps_sections_the_format_does_not_show() -> None:
 
 
 @pytest.mark.parametrize(
+    ("fmt", "sections"),
+    [
+        pytest.param("ev-tag-b", ["main", "side"], id="ev-tag-b: main and side"),
+        pytest.param("darkside-roster", ["roster"], id="darkside-roster: the roster"),
+        pytest.param("2chtcg", ["main"], id="2chtcg: main"),
+    ],
+)
+def test_layout_of_a_plugin_format_is_its_sections(fmt: str, sections: list[str]) -> None:
+    assert deck_edit.layout(deck_edit.new_deck(fmt)) == sections
+
+
+@pytest.mark.parametrize(
     ("fmt", "key", "text"),
     [
         pytest.param(DeckFormat.FULL, LIFE, "5", id="full life 5"),
@@ -73,10 +86,58 @@ def test_layout_keeps_sections_the_format_does_not_show() -> None:
         pytest.param(DeckFormat.FULL, ARCHIVE, "5", id="archive 5"),
         pytest.param(DeckFormat.FULL, "final.1", "20", id="final 20"),
         pytest.param(DeckFormat.FULL, POOL, "20+", id="pool 20 or more"),
+        pytest.param("darkside-roster", "roster", "1–5", id="roster 1 to 5 units"),
+        pytest.param("2chtcg", "main", "40", id="2chtcg main 40"),
+        pytest.param("ev-tag-b", "main", "", id="ev-tag-b limits copies, not sizes"),
     ],
 )
-def test_targets_come_from_the_rules(fmt: DeckFormat, key: str, text: str) -> None:
-    assert deck_edit.target_text(fmt, key) == text
+def test_targets_come_from_the_rules(fmt: str, key: str, text: str) -> None:
+    assert deck_edit.target_text(deck_edit.new_deck(fmt), key) == text
+
+
+@pytest.mark.parametrize(
+    ("fmt", "n", "fits"),
+    [
+        pytest.param("darkside-roster", 0, False, id="an empty roster"),
+        pytest.param("darkside-roster", 5, True, id="5 units"),
+        pytest.param("darkside-roster", 6, False, id="6 units"),
+        pytest.param("ev-tag-b", 60, None, id="no target"),
+    ],
+)
+def test_on_target_of_a_plugin_section(fmt: str, n: int, fits: bool | None) -> None:
+    key = deck_edit.layout(deck_edit.new_deck(fmt))[0]
+    deck = deck_edit.new_deck(fmt)
+    if n:
+        deck = deck_edit.add(deck, key, Entry(n, "darkside", "カニカマン"))
+    assert deck_edit.on_target(deck, key) is fits
+
+
+def test_the_format_cycle_skips_formats_without_a_place_for_the_cards() -> None:
+    empty = deck_edit.new_deck()
+    assert deck_edit.next_format(empty) == ("half", [])
+    assert deck_edit.next_format(deck_edit.new_deck("ev-tag-b")) == ("full", [])
+    twgp = deck_edit.add(deck_edit.new_deck("trial"), LIFE, BOLT)
+    assert deck_edit.next_format(twgp) == ("full", ["2chtcg", "darkside-roster", "ev-tag-b"])
+    assert deck_edit.misfits(twgp, "2chtcg") == [LIFE]
+    main = deck_edit.add(deck_edit.new_deck("2chtcg"), "main", BEARS)
+    assert deck_edit.next_format(main) == ("ev-tag-b", ["darkside-roster"])
+    main = main.with_format("ev-tag-b")
+    assert deck_edit.next_format(main) == ("2chtcg", ["full", "half", "trial"])
+    assert deck_edit.next_format(deck_edit.add(twgp, "main", BEARS))[0] is None
+
+
+def test_a_format_change_drops_empty_sections_and_fields_it_does_not_read() -> None:
+    named = deck_edit.set_field(deck_edit.new_deck("darkside-roster"), "character", " ミナ ")
+    assert named.fields == {"character": "ミナ"}
+    emptied = deck_edit.remove(deck_edit.add(named, "roster", BEARS), "roster", 0)
+    assert emptied.sections == {"roster": ()}
+    changed, dropped = deck_edit.set_format(emptied, "2chtcg")
+    assert changed == deck_edit.new_deck("2chtcg")
+    assert changed.plugin_format == "2chtcg"
+    assert dropped == {"character": "ミナ"}
+    back, _ = deck_edit.set_format(changed, "full")
+    assert (back.format, back.plugin_format) == (DeckFormat.FULL, None)
+    assert deck_edit.set_field(named, "character", "").fields == {}
 
 
 def test_history_undo_redo_and_a_new_edit_drops_the_redo() -> None:
@@ -124,6 +185,16 @@ def test_every_term_has_both_languages() -> None:
     assert term("results", "ja", shown=1, total=2) == "2枚中1枚"
     assert section_label("final.2", "en") == "Final 2"
     assert section_label("half.3", "ja") == "ハーフ3"
+    assert section_label("side", "ja") == "サイドボード"
+    assert section_label("save", "en") == "save"  # a plugin's section is not any term
+    assert field_label("character", "ja") == "キャラクター"
+    assert Doing("save", "a.twgp").text("en") == "saving to a.twgp"
+    assert Doing("check").text("ja") == "デッキの確認"
+
+
+def test_every_placeholder_is_the_same_in_both_languages() -> None:
+    for key, (english, japanese) in TERMS.items():
+        assert set(re.findall(r"{(\w*)}", english)) == set(re.findall(r"{(\w*)}", japanese)), key
 
 
 def test_every_key_is_in_a_known_scope_and_unique_there() -> None:

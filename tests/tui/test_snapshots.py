@@ -11,7 +11,8 @@ from typing import Any
 from textual.pilot import Pilot
 from textual.widgets import Input, TabbedContent
 
-from tests.tui.conftest import SIZE, search, settle
+from tests.deckbuilder.format_samples import roster
+from tests.tui.conftest import MINA, SIZE, search, settle, write
 from tui.app import TwgpApp
 from tui.widgets.problems import ProblemsPanel
 
@@ -102,3 +103,17 @@ async def press_f1(pilot: Pilot[None]) -> None:
 def test_query_cheat_sheet(snap_compare: Compare, app: TwgpApp) -> None:
     """F1: the query syntax, every key of the catalog's query language, examples."""
     assert snap_compare(app, terminal_size=SIZE, run_before=steps(press_f1))
+
+
+def test_a_roster_of_six_units(snap_compare: Compare, format_app: TwgpApp, tmp_path: Path) -> None:
+    """A darkside-roster deck (its declared format): the deck pane shows the character field
+    (ミナ) and the roster 6/1–5 in red; the problems panel lists ROSTER_SIZE with its sentence;
+    the footer offers `e Roster` and `s Section…`, not TWGP's life/archive/final/pool keys."""
+    path = write(tmp_path, "mina.twgp", roster([*MINA, "カニカマン"], "ミナ"))
+
+    async def open_roster(pilot: Pilot[None]) -> None:
+        pilot.app.main.open_path(path)  # type: ignore[attr-defined]
+        await settle(pilot)
+        await search(pilot, "カニカマン")
+
+    assert snap_compare(format_app, terminal_size=SIZE, run_before=steps(open_roster))

@@ -14,6 +14,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, RadioButton, RadioSet, Static
 from textual.widgets.option_list import Option
 
+from tui.terms import term
+
 if TYPE_CHECKING:
     from catalog.decks import DeckRecord
 
@@ -36,26 +38,28 @@ class DeckPlace:
 class OpenDeckDialog(ModalScreen[DeckPlace | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, saved: list[DeckRecord]) -> None:
+    def __init__(self, saved: list[DeckRecord], *, lang: str = "en") -> None:
         super().__init__()
         self.saved = saved
+        self.lang = lang
 
     def compose(self) -> ComposeResult:
+        lang = self.lang
         with Vertical(id="open-deck", classes="dialog"):
-            yield Static("Open a deck", classes="dialog-title")
-            yield Label("A .twgp file (enter to open)")
+            yield Static(term("open_title", lang), classes="dialog-title")
+            yield Label(term("open_file", lang))
             yield Input(placeholder="path/to/deck.twgp", id="open-path")
-            yield Label("…or a deck saved in the catalog")
+            yield Label(term("open_saved", lang))
             if self.saved:
                 yield OptionList(
                     *(Option(f"{d.name}  ({d.format})", id=d.name) for d in self.saved),
                     id="open-saved",
                 )
             else:
-                yield Static("(no decks saved in the catalog yet)", classes="dim")
+                yield Static(term("open_none_saved", lang), classes="dim")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Open file", id="open-ok", variant="primary")
-                yield Button("Cancel", id="open-cancel")
+                yield Button(term("open_file_button", lang), id="open-ok", variant="primary")
+                yield Button(term("cancel", lang), id="open-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#open-path", Input).focus()
@@ -79,10 +83,11 @@ class OpenDeckDialog(ModalScreen[DeckPlace | None]):
 class SaveDeckDialog(ModalScreen[DeckPlace | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, current: DeckPlace | None, deck_name: str) -> None:
+    def __init__(self, current: DeckPlace | None, deck_name: str, *, lang: str = "en") -> None:
         super().__init__()
         self.current = current
         self.deck_name = deck_name
+        self.lang = lang
 
     def compose(self) -> ComposeResult:
         in_catalog = self.current is not None and self.current.catalog_name is not None
@@ -92,15 +97,16 @@ class SaveDeckDialog(ModalScreen[DeckPlace | None]):
             value = self.current.catalog_name
         else:
             value = f"{self.deck_name or 'deck'}.twgp"
+        lang = self.lang
         with Vertical(id="save-deck", classes="dialog"):
-            yield Static("Save the deck", classes="dialog-title")
+            yield Static(term("save_title", lang), classes="dialog-title")
             with RadioSet(id="save-kind"):
-                yield RadioButton("as a .twgp file", value=not in_catalog, name="file")
-                yield RadioButton("in the catalog, by name", value=in_catalog, name="catalog")
+                yield RadioButton(term("save_as_file", lang), value=not in_catalog, name="file")
+                yield RadioButton(term("save_in_catalog", lang), value=in_catalog, name="catalog")
             yield Input(value=value, id="save-target")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", id="save-ok", variant="primary")
-                yield Button("Cancel", id="save-cancel")
+                yield Button(term("save", lang), id="save-ok", variant="primary")
+                yield Button(term("cancel", lang), id="save-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#save-target", Input).focus()

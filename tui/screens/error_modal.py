@@ -1,4 +1,5 @@
-"""A modal that shows one of our errors: its message, and its hint when it has one."""
+"""A modal that shows one of our errors: its message, and its hint when it has one; the
+title says what the app was doing, in the UI's language (the message is the error's own)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from converters.errors import TwgpError
+from tui.terms import Doing, term
 
 
 class ErrorModal(ModalScreen[None]):
@@ -19,21 +21,24 @@ class ErrorModal(ModalScreen[None]):
         Binding("escape,enter", "dismiss_error", "Close", show=False)
     ]
 
-    def __init__(self, error: TwgpError, *, doing: str = "") -> None:
+    def __init__(self, error: TwgpError, *, doing: Doing | None = None, lang: str = "en") -> None:
         super().__init__()
         self.error = error
         self.doing = doing
+        self.lang = lang
 
     def compose(self) -> ComposeResult:
         with Vertical(id="error-box", classes="dialog"):
+            lang = self.lang
             title = Text(self.error.title, "bold red")
-            if self.doing:
-                title.append(f" — while {self.doing}", "red")
+            if self.doing is not None:
+                title.append(term("while", lang, doing=self.doing.text(lang)), "red")
             yield Static(title, id="error-title")
             yield Static(Text(self.error.message), id="error-message")
             if self.error.hint:
-                yield Static(Text("hint: " + self.error.hint, "dim"), id="error-hint")
-            yield Button("Close", id="error-close", variant="error")
+                hint = f"{term('hint', lang)}: {self.error.hint}"
+                yield Static(Text(hint, "dim"), id="error-hint")
+            yield Button(term("close", lang), id="error-close", variant="error")
 
     def on_mount(self) -> None:
         self.query_one(Button).focus()

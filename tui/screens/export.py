@@ -14,6 +14,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from tui.terms import term
+
 
 @dataclass(frozen=True)
 class ExportRequest:
@@ -25,30 +27,32 @@ class ExportRequest:
 class ExportDialog(ModalScreen[ExportRequest | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, formats: list[tuple[str, str]], *, stem: str) -> None:
+    def __init__(self, formats: list[tuple[str, str]], *, stem: str, lang: str = "en") -> None:
         """`formats`: (format id, file extension) pairs; `stem` names the file."""
         super().__init__()
         self.formats = dict(formats)
         self.stem = stem
+        self.lang = lang
 
     def compose(self) -> ComposeResult:
         first = next(iter(self.formats), "")
+        lang = self.lang
         with Vertical(id="export", classes="dialog"):
-            yield Static("Export the deck", classes="dialog-title")
-            yield Label("Format")
+            yield Static(term("export_title", lang), classes="dialog-title")
+            yield Label(term("format", lang))
             yield Select(
                 [(f"{fmt} (.{ext})", fmt) for fmt, ext in self.formats.items()],
                 value=first,
                 allow_blank=False,
                 id="export-format",
             )
-            yield Label("File")
+            yield Label(term("export_file", lang))
             yield Input(value=self._path_for(first), id="export-path")
-            yield Checkbox("overwrite an existing file", id="export-force")
+            yield Checkbox(term("export_force", lang), id="export-force")
             yield Static("", id="export-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Export", id="export-ok", variant="primary")
-                yield Button("Cancel", id="export-cancel")
+                yield Button(term("export_button", lang), id="export-ok", variant="primary")
+                yield Button(term("cancel", lang), id="export-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#export-path", Input).focus()
@@ -70,7 +74,7 @@ class ExportDialog(ModalScreen[ExportRequest | None]):
         fmt = self.query_one("#export-format", Select).value
         text = self.query_one("#export-path", Input).value.strip()
         if not isinstance(fmt, str) or not text:
-            error = Text("choose a format and a file", "red")
+            error = Text(term("export_missing", self.lang), "red")
             self.query_one("#export-error", Static).update(error)
             return
         force = self.query_one("#export-force", Checkbox).value

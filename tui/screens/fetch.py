@@ -13,6 +13,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from tui.terms import term
+
 NAME_SEPARATOR = ";"
 
 
@@ -31,30 +33,34 @@ def split_names(text: str) -> list[str]:
 class FetchDialog(ModalScreen[FetchRequest | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, sources: dict[str, str], *, game: str | None, names: str) -> None:
+    def __init__(
+        self, sources: dict[str, str], *, game: str | None, names: str, lang: str = "en"
+    ) -> None:
         """`sources`: game id → its API; `game` and `names` prefill the form."""
         super().__init__()
+        self.lang = lang
         self.sources = sources
         self.game = game if game in sources else next(iter(sources), None)
         self.names = names
 
     def compose(self) -> ComposeResult:
+        lang = self.lang
         with Vertical(id="fetch", classes="dialog"):
-            yield Static("Fetch cards online", classes="dialog-title")
-            yield Label("Game (source)")
+            yield Static(term("fetch_title", lang), classes="dialog-title")
+            yield Label(term("fetch_game", lang))
             yield Select(
                 [(f"{game} — {source}", game) for game, source in self.sources.items()],
                 value=self.game if self.game is not None else Select.BLANK,
                 allow_blank=False,
                 id="fetch-game",
             )
-            yield Label(f"Names or ids, separated by “{NAME_SEPARATOR}”")
+            yield Label(term("fetch_names", lang, sep=NAME_SEPARATOR))
             yield Input(value=self.names, placeholder="Lightning Bolt; Opt", id="fetch-names")
-            yield Checkbox("fuzzy names (the API's closest match)", id="fetch-fuzzy")
+            yield Checkbox(term("fetch_fuzzy", lang), id="fetch-fuzzy")
             yield Static("", id="fetch-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Fetch", id="fetch-ok", variant="primary")
-                yield Button("Cancel", id="fetch-cancel")
+                yield Button(term("fetch_button", lang), id="fetch-ok", variant="primary")
+                yield Button(term("cancel", lang), id="fetch-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#fetch-names", Input).focus()
@@ -65,7 +71,8 @@ class FetchDialog(ModalScreen[FetchRequest | None]):
         game = self.query_one("#fetch-game", Select).value
         names = split_names(self.query_one("#fetch-names", Input).value)
         if not isinstance(game, str) or not names:
-            self.query_one("#fetch-error", Static).update(Text("name at least one card", "red"))
+            missing = Text(term("fetch_missing", self.lang), "red")
+            self.query_one("#fetch-error", Static).update(missing)
             return
         fuzzy = self.query_one("#fetch-fuzzy", Checkbox).value
         self.dismiss(FetchRequest(game, names, fuzzy))

@@ -30,7 +30,7 @@ def keys_table(lang: str) -> Table:
         table.add_row(Text(name_ja if lang == "ja" else name, "bold underline"), "", "")
         for key in in_scope(scope):
             label = key.label_ja if lang == "ja" else key.label
-            table.add_row(display_keys(key), label, key.help)
+            table.add_row(display_keys(key), label, Text(key.help))
         table.add_row("", "", "")
     for keys, text in EXTRA:
         table.add_row(keys, "", text)

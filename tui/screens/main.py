@@ -4,7 +4,6 @@ charts), build the deck on the right (sections, live problems). Service calls ru
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -16,7 +15,6 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
 
 from catalog.errors import DatabaseError, QuerySyntaxError
-from deckbuilder.deck import ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, DeckFormat, Entry
 from tui import deck_edit
 from tui.keys import bindings, relabel
 from tui.messages import (
@@ -30,30 +28,26 @@ from tui.messages import (
 )
 from tui.screens.deck_files import DeckPlace
 from tui.screens.error_modal import ErrorModal
-from tui.screens.main_files import DeckFiles
+from tui.screens.main_deck import DeckEditing
 from tui.suggest import QuerySuggester
-from tui.terms import section_label, term
+from tui.terms import Doing, term
 from tui.widgets.card_table import CardTable
 from tui.widgets.deck_charts import DeckCharts
-from tui.widgets.deck_pane import DeckPane, Spot
+from tui.widgets.deck_pane import DeckPane
 from tui.widgets.detail_pane import DetailPane
 from tui.widgets.problems import ProblemsPanel
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from catalog.views import CardView
     from deckbuilder.deck import Deck
     from deckbuilder.service import ValidationReport
     from tui.services import Services
 
 DEBOUNCE = 0.15  # seconds of quiet typing before a search runs
-FORMAT_CYCLE = (DeckFormat.FULL, DeckFormat.HALF, DeckFormat.TRIAL)
 #: failures shown as a notification; anything else the user asked for gets a modal
-QUIET = ("checking the deck", "loading more cards", "loading the card's printings")
+QUIET = ("check", "more", "printings")
 
 
-class MainScreen(DeckFiles):
+class MainScreen(DeckEditing):
     BINDINGS: ClassVar[list[BindingType]] = bindings("screen")
 
     def __init__(self, services: Services, *, lang: str = "en") -> None:
@@ -100,7 +94,6 @@ class MainScreen(DeckFiles):
     def apply_lang(self, lang: str) -> None:
         self.lang = lang
         relabel(self, "screen", lang)
-        relabel(self.table, "cards", lang)
         relabel(self.deck_pane, "deck", lang)
         relabel(self.problems, "problems", lang)
         self.query_one("#search", Input).placeholder = term("search_placeholder", lang)
@@ -116,25 +109,13 @@ class MainScreen(DeckFiles):
         tabs.get_tab("tab-stats").label = term("stats", lang)
         self.show_title()
         self.show_results_status()
-        self.refresh_bindings()
+        self.show_card_keys()
 
     # -- widgets -----------------------------------------------------------------------------
 
     @property
-    def table(self) -> CardTable:
-        return self.query_one(CardTable)
-
-    @property
-    def deck_pane(self) -> DeckPane:
-        return self.query_one(DeckPane)
-
-    @property
     def problems(self) -> ProblemsPanel:
         return self.query_one(ProblemsPanel)
-
-    @property
-    def deck(self) -> Deck:
-        return self.history.present
 
     @property
     def dirty(self) -> bool:
@@ -143,7 +124,9 @@ class MainScreen(DeckFiles):
     def show_title(self) -> None:
         deck = self.deck
         name = deck.name or term("untitled", self.lang)
-        fmt = deck.format.label_ja if self.lang == "ja" else deck.format.value
+        fmt = deck.format_id
+        if deck_edit.is_twgp(deck) and self.lang == "ja":
+            fmt = deck.format.label_ja
         mark = " *" if self.dirty else ""
         self.title = "twgp"
         where = self.services.where
@@ -205,7 +188,7 @@ class MainScreen(DeckFiles):
             status.update(Text(message.error.message, "red"))
         else:
             status.update(Text(message.error.message, "red"))
-            self.report_failure("searching", message.error)
+            self.report_failure(Doing("search"), message.error)
 
     @on(CardTable.MoreWanted)
     def _more(self, message: CardTable.MoreWanted) -> None:
@@ -231,17 +214,14 @@ class MainScreen(DeckFiles):
     def _card_loaded(self, message: CardLoaded) -> None:
         self.query_one(DetailPane).show(message.card, message.printings)
 
-    # -- editing the deck --------------------------------------------------------------------
-
-    def edit(self, deck: Deck) -> None:
-        if self.history.apply(deck):
-            self.deck_changed()
+    # -- the deck ----------------------------------------------------------------------------
 
     def deck_changed(self, *, reset: bool = False) -> None:
         """Redraw the deck and check it again (in a worker)."""
         if reset:
             self.saved_deck = self.deck
         self.deck_pane.show_deck(self.deck)
+        self.show_card_keys()
         self.problems.show_pending()
         self.show_title()
         self.validate_seq += 1
@@ -255,96 +235,6 @@ class MainScreen(DeckFiles):
         self.deck_pane.show_report(message.report)
         self.problems.show_report(message.report)
         self.query_one(DeckCharts).show(message.report.stats.total)
-
-    @on(CardTable.AddRequested)
-    def _add_requested(self, message: CardTable.AddRequested) -> None:
-        if message.section == "?":
-            self.pick_section(
-                f"Add {message.card.name} to…", lambda key: self.add_card(message.card, key)
-            )
-            return
-        section = self.resolve_section(message.section)
-        if section is not None:
-            self.add_card(message.card, section)
-
-    def resolve_section(self, wanted: str) -> str | None:
-        """`final` means the final (full) or added half (trial) the deck pane is on, else
-        the first one; other keys are themselves."""
-        if wanted != "final":
-            return wanted
-        prefix = {DeckFormat.FULL: FINAL_PREFIX, DeckFormat.TRIAL: HALF_PREFIX}.get(
-            self.deck.format
-        )
-        if prefix is None:
-            self.notify("A half-format deck has no final or added halves.", severity="warning")
-            return None
-        spot = self.deck_pane.spot
-        if spot is not None and spot.section.startswith(prefix):
-            return spot.section
-        return f"{prefix}{1 if prefix == FINAL_PREFIX else 2}"
-
-    def add_card(self, card: CardView, section: str | None) -> None:
-        if section is None:
-            return
-        try:
-            entry = Entry(1, card.game, card.name, card.source_id)
-        except ValueError as exc:
-            self.notify(f"{card.name} cannot be written in a decklist: {exc}", severity="error")
-            return
-        self.edit(deck_edit.add(self.deck, section, entry))
-        self.deck_pane.go_to(Spot(section, self._index_of(section, entry)))
-        label = section_label(section, self.lang)
-        self.notify(f"{card.name} → {label}", timeout=2)
-
-    def _index_of(self, section: str, entry: Entry) -> int:
-        lines = self.deck.section(section)
-        return next((i for i, e in enumerate(lines) if deck_edit.same_card(e, entry)), 0)
-
-    def pick_section(self, title: str, then: Callable[[str | None], None]) -> None:
-        from tui.screens.section_picker import SectionPicker
-
-        sections = [(key, section_label(key, self.lang)) for key in deck_edit.layout(self.deck)]
-        self.app.push_screen(SectionPicker(title, sections), then)
-
-    @on(DeckPane.EntryAction)
-    def _entry_action(self, message: DeckPane.EntryAction) -> None:
-        spot = message.spot
-        if spot.index is None or spot.index >= len(self.deck.section(spot.section)):
-            return
-        entry = self.deck.section(spot.section)[spot.index]
-        if message.action == "remove":
-            self.edit(deck_edit.remove(self.deck, spot.section, spot.index))
-        elif message.action == "more":
-            self.edit(deck_edit.add(self.deck, spot.section, replace(entry, qty=1)))
-        elif message.action == "move":
-            self.pick_section(f"Move {entry.name} to…", lambda to: self.move_entry(spot, to))
-        else:
-            ref = f"{entry.game}:{entry.source_id or entry.name}"
-            self.query_one(TabbedContent).active = "tab-card"
-            self.load_card_ref(ref)
-
-    def move_entry(self, spot: Spot, to: str | None) -> None:
-        if to is None or spot.index is None:
-            return
-        entry = self.deck.section(spot.section)[spot.index]
-        self.edit(deck_edit.move(self.deck, spot.section, spot.index, to))
-        self.deck_pane.go_to(Spot(to, self._index_of(to, entry)))
-
-    @on(ProblemsPanel.ProblemSelected)
-    def _problem_selected(self, message: ProblemsPanel.ProblemSelected) -> None:
-        """Jump to the first line the problem names; again, to the next one (it cycles)."""
-        problem = message.problem
-        spots = self.deck_pane.lines_named(problem.section, problem.cards)
-        if not spots:
-            sections = deck_edit.layout(self.deck)
-            section = LIBRARY if problem.section == ENTRY else problem.section
-            spots = [Spot(section)] if section in sections else []
-        if not spots:
-            return
-        here = self.deck_pane.spot
-        target = spots[(spots.index(here) + 1) % len(spots)] if here in spots else spots[0]
-        self.deck_pane.go_to(target)
-        self.deck_pane.focus()
 
     # -- actions (keys, palette) -------------------------------------------------------------
 
@@ -362,10 +252,6 @@ class MainScreen(DeckFiles):
 
     def action_focus_search(self) -> None:
         self.query_one("#search", Input).focus()
-
-    def action_cycle_format(self) -> None:
-        now = FORMAT_CYCLE.index(self.deck.format)
-        self.edit(deck_edit.set_format(self.deck, FORMAT_CYCLE[(now + 1) % len(FORMAT_CYCLE)]))
 
     def action_toggle_lang(self) -> None:
         self.app.action_toggle_lang()  # type: ignore[attr-defined]
@@ -386,7 +272,7 @@ class MainScreen(DeckFiles):
     def _failed(self, message: ServiceFailed) -> None:
         self.report_failure(message.doing, message.error)
 
-    def report_failure(self, doing: str, error: Exception) -> None:
+    def report_failure(self, doing: Doing, error: Exception) -> None:
         """Our errors reach the user here: a busy catalog or a background failure as a
         notification, anything the user asked for as a modal."""
         text = getattr(error, "message", str(error))
@@ -396,13 +282,14 @@ class MainScreen(DeckFiles):
                 title="Catalog busy",
                 severity="warning",
             )
-        elif doing in QUIET:
-            self.notify(text, title=f"Error while {doing}", severity="error")
+        elif doing.key in QUIET:
+            title = term("error", self.lang) + term("while", self.lang, doing=doing.text(self.lang))
+            self.notify(text, title=title, severity="error", markup=False)
         else:
             from converters.errors import TwgpError
 
             wrapped = error if isinstance(error, TwgpError) else TwgpError(text)
-            self.app.push_screen(ErrorModal(wrapped, doing=doing))
+            self.app.push_screen(ErrorModal(wrapped, doing=doing, lang=self.lang))
 
     @on(CardOverridden)
     def _overridden(self, message: CardOverridden) -> None:

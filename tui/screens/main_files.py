@@ -30,6 +30,7 @@ class DeckFiles(ServiceWorkers):
     place: DeckPlace | None
     saved_deck: Deck | None
     query_text: str
+    lang: str
 
     def deck_changed(self, *, reset: bool = False) -> None:
         raise NotImplementedError
@@ -52,11 +53,12 @@ class DeckFiles(ServiceWorkers):
                 self.place = None
                 self.deck_changed(reset=True)
 
-        self.app.push_screen(NewDeckDialog(self.history.present.format), start)
+        dialog = NewDeckDialog(self.history.present.format_id, lang=self.lang)
+        self.app.push_screen(dialog, start)
 
     def action_open_deck(self) -> None:
         def ask(saved: list[DeckRecord]) -> None:
-            self.app.push_screen(OpenDeckDialog(saved), self._open_chosen)
+            self.app.push_screen(OpenDeckDialog(saved, lang=self.lang), self._open_chosen)
 
         self.list_saved(ask)
 
@@ -79,7 +81,7 @@ class DeckFiles(ServiceWorkers):
             if place is not None:
                 self.save_deck(self.history.present, place)
 
-        dialog = SaveDeckDialog(self.place, self.history.present.name)
+        dialog = SaveDeckDialog(self.place, self.history.present.name, lang=self.lang)
         self.app.push_screen(dialog, chosen)
 
     @on(DeckOpened)
@@ -107,7 +109,7 @@ class DeckFiles(ServiceWorkers):
 
         stem = self.place.path.stem if self.place and self.place.path else deck.name or "deck"
         formats = self.services.export_formats()
-        self.app.push_screen(ExportDialog(formats, stem=stem), chosen)
+        self.app.push_screen(ExportDialog(formats, stem=stem, lang=self.lang), chosen)
 
     @on(DeckExported)
     def _exported(self, message: DeckExported) -> None:
@@ -120,7 +122,7 @@ class DeckFiles(ServiceWorkers):
             if request is not None:
                 self.override(card, request)
 
-        self.app.push_screen(OverrideModal(card), chosen)
+        self.app.push_screen(OverrideModal(card, lang=self.lang), chosen)
 
     def fetch_online(self, card: CardView) -> None:
         """`g` on a card: fetch it again from its source (fresh data, other printings)."""
@@ -132,7 +134,8 @@ class DeckFiles(ServiceWorkers):
     def action_fetch_dialog(self) -> None:
         """ctrl+g: fetch cards the catalog lacks, prefilled from the search box."""
         game, names = query_words(self.query_text)
-        dialog = FetchDialog(self.services.online_games(), game=game, names=names)
+        sources = self.services.online_games()
+        dialog = FetchDialog(sources, game=game, names=names, lang=self.lang)
         self.app.push_screen(dialog, self._fetch_chosen)
 
     def _fetch_chosen(self, request: FetchRequest | None) -> None:

@@ -1,4 +1,4 @@
-"""Start a new deck: its name and format."""
+"""Start a new deck: its name and format (TWGP's, or any installed format plugin's)."""
 
 from __future__ import annotations
 
@@ -13,44 +13,70 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, RadioButton, RadioSet, Static
 
 from deckbuilder.deck import DeckFormat
+from deckbuilder.deck_formats.registry import load_all
+from tui import deck_edit
+from tui.terms import term
 
-FORMAT_HELP = {
-    DeckFormat.FULL: "full — entry 15+5, 1–3 final halves of 20, life 5",
-    DeckFormat.HALF: "half — one half deck of 20 (15+5), life 3",
-    DeckFormat.TRIAL: "trial — entry + half.2, half.3…, life 8 or more",
+FORMAT_HELP: dict[str, tuple[str, str]] = {
+    DeckFormat.FULL: (
+        "full — entry 15+5, 1–3 final halves of 20, life 5",
+        "フル — エントリー15+5、ファイナル20枚×1–3、ライフ5",
+    ),
+    DeckFormat.HALF: (
+        "half — one half deck of 20 (15+5), life 3",
+        "ハーフ — ハーフデッキ20枚（15+5）、ライフ3",
+    ),
+    DeckFormat.TRIAL: (
+        "trial — entry + half.2, half.3…, life 8 or more",
+        "トライアル — エントリー＋ハーフ2、ハーフ3…、ライフ8以上",
+    ),
 }
 
 
 @dataclass(frozen=True)
 class NewDeck:
     name: str
-    format: DeckFormat
+    format: str  # a format id: "full", "ev-tag-b"
+
+
+def format_choices(lang: str) -> list[tuple[str, str]]:
+    """(format id, the line the dialog shows) for every installed format, in F4's order."""
+    named = {
+        fid: f"{fid} — {rules.display_name_ja if lang == 'ja' else rules.display_name}"
+        for fid, rules in load_all().items()
+    }
+    for fid, (english, japanese) in FORMAT_HELP.items():
+        named[fid] = japanese if lang == "ja" else english
+    return [(fid, named[fid]) for fid in deck_edit.format_cycle() if fid in named]
 
 
 class NewDeckDialog(ModalScreen[NewDeck | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, current: DeckFormat = DeckFormat.FULL) -> None:
+    def __init__(self, current: str = DeckFormat.FULL, *, lang: str = "en") -> None:
+        """`current`: the format id chosen at first (the deck's now)."""
         super().__init__()
         self.current = current
+        self.lang = lang
 
     def compose(self) -> ComposeResult:
+        lang = self.lang
         with Vertical(id="new-deck", classes="dialog"):
-            yield Static("New deck", classes="dialog-title")
-            yield Input(placeholder="deck name (optional)", id="new-deck-name")
+            yield Static(term("new_title", lang), classes="dialog-title")
+            yield Input(placeholder=term("new_name", lang), id="new-deck-name")
             with RadioSet(id="new-deck-format"):
-                for fmt, text in FORMAT_HELP.items():
-                    yield RadioButton(text, value=fmt is self.current, name=fmt.value)
+                for fid, text in format_choices(lang):
+                    yield RadioButton(text, value=fid == self.current, name=fid)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Create", id="new-deck-ok", variant="primary")
-                yield Button("Cancel", id="new-deck-cancel")
+                yield Button(term("create", lang), id="new-deck-ok", variant="primary")
+                yield Button(term("cancel", lang), id="new-deck-cancel")
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#new-deck-ok")
     def _create(self) -> None:
         pressed = self.query_one(RadioSet).pressed_button
-        fmt = DeckFormat(pressed.name) if pressed and pressed.name else self.current
-        self.dismiss(NewDeck(self.query_one("#new-deck-name", Input).value.strip(), fmt))
+        fid = pressed.name if pressed is not None and pressed.name else self.current
+        self.dismiss(NewDeck(self.query_one("#new-deck-name", Input).value.strip(), fid))
 
     @on(Button.Pressed, "#new-deck-cancel")
     def action_cancel(self) -> None:

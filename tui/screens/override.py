@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from converters.base import CardType
+from tui.terms import term
 
 if TYPE_CHECKING:
     from catalog.views import CardView
@@ -25,6 +26,13 @@ class OverrideRequest:
     card_type: CardType | None = None
     reason: str = ""
     clear: bool = False
+
+
+def type_name(card: CardView, lang: str) -> str:
+    kind = card.card_type
+    if kind is None:
+        return term("no_type", lang)
+    return kind.label_ja if lang == "ja" else kind.label
 
 
 def read_grade(text: str) -> int | None:
@@ -40,39 +48,41 @@ def read_grade(text: str) -> int | None:
 class OverrideModal(ModalScreen[OverrideRequest | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, card: CardView) -> None:
+    def __init__(self, card: CardView, *, lang: str = "en") -> None:
         super().__init__()
         self.card = card
+        self.lang = lang
 
     def compose(self) -> ComposeResult:
-        card = self.card
+        card, lang = self.card, self.lang
+        title = term("override_title", lang, name=card.name, ref=card.ref)
+        now = term("override_now", lang, grade=card.grade_text or "—", type=type_name(card, lang))
         with Vertical(id="override", classes="dialog"):
-            yield Static(Text(f"Override {card.name} ({card.ref})", "bold"), classes="dialog-title")
-            yield Static(
-                Text(
-                    f"now: grade {card.grade_text or '—'} · "
-                    f"{card.card_type.label if card.card_type else 'no type'}",
-                    "dim",
-                )
-            )
-            yield Label("Grade (00–99, empty keeps it)")
+            yield Static(Text(title, "bold"), classes="dialog-title")
+            yield Static(Text(now, "dim"))
+            yield Label(term("override_grade", lang))
             yield Input(
-                placeholder="e.g. 04", id="override-grade", max_length=2, restrict=r"[0-9]*"
+                placeholder=term("override_example", lang),
+                id="override-grade",
+                max_length=2,
+                restrict=r"[0-9]*",
             )
-            yield Label("Type (blank keeps it)")
+            yield Label(term("override_type", lang))
             yield Select(
                 [(f"{t.label} / {t.label_ja}", t.value) for t in CardType],
                 id="override-type",
-                prompt="(keep)",
+                prompt=term("override_keep", lang),
             )
-            yield Label("Reason")
-            yield Input(placeholder="why (shown wherever the override is)", id="override-reason")
+            yield Label(term("override_reason", lang))
+            yield Input(placeholder=term("override_reason_hint", lang), id="override-reason")
             yield Static("", id="override-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", id="override-save", variant="primary")
+                yield Button(term("save", lang), id="override-save", variant="primary")
                 if card.override is not None:
-                    yield Button("Clear override", id="override-clear", variant="warning")
-                yield Button("Cancel", id="override-cancel")
+                    yield Button(
+                        term("override_clear", lang), id="override-clear", variant="warning"
+                    )
+                yield Button(term("cancel", lang), id="override-cancel")
 
     def on_mount(self) -> None:
         self.query_one("#override-grade", Input).focus()
@@ -89,7 +99,7 @@ class OverrideModal(ModalScreen[OverrideRequest | None]):
         chosen = self.query_one("#override-type", Select).value
         card_type = CardType(chosen) if isinstance(chosen, str) else None
         if grade is None and card_type is None:
-            error.update(Text("give a grade, a type, or both", "red"))
+            error.update(Text(term("override_need", self.lang), "red"))
             return
         reason = self.query_one("#override-reason", Input).value.strip()
         self.dismiss(OverrideRequest(grade, card_type, reason))

@@ -33,6 +33,8 @@ WIDTHS: dict[str, int | None] = {
 MIN_NAME = 12
 CHROME = 2 * len(WIDTHS) + 4  # cell padding on both sides, borders and the scrollbar
 PREFETCH = 10  # rows from the end at which the next page is asked for
+#: the add keys' sections that only a TWGP deck has (`e` adds to another format's first)
+TWGP_ONLY = frozenset({"life", "entry.archive", "final", "pool"})
 
 SHORT_TYPES: dict[CardType, tuple[str, str]] = {
     CardType.UNIT: ("Unit", "ユニット"),
@@ -72,7 +74,8 @@ def card_row(card: CardView, lang: str) -> tuple[str | Text, ...]:
 
 class CardTable(DataTable[str | Text]):
     """The results table. `cards` holds the views shown, in row order; `total` the number
-    of matches (None until counted)."""
+    of matches (None until counted). `twgp_deck` is False while the deck being built is of
+    another game's format: the add keys of TWGP's sections are then hidden."""
 
     BINDINGS = bindings("cards")
 
@@ -123,6 +126,7 @@ class CardTable(DataTable[str | Text]):
         self.cards: list[CardView] = []
         self.total: int | None = None
         self.lang = "en"
+        self.twgp_deck = True
         self._asked_at: int | None = None
         self._name_width = 0
 
@@ -205,6 +209,11 @@ class CardTable(DataTable[str | Text]):
         if more and event.cursor_row >= shown - PREFETCH and self._asked_at != shown:
             self._asked_at = shown
             self.post_message(self.MoreWanted(self, shown))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "add" and not self.twgp_deck and parameters and parameters[0] in TWGP_ONLY:
+            return False
+        return True
 
     def action_add(self, section: str) -> None:
         card = self.highlighted

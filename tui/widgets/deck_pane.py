@@ -1,5 +1,6 @@
-"""The deck being built: the sections of its format with counts against their targets, and
-its card lines (with grade and type once validated, and a mark on lines a problem names)."""
+"""The deck being built: the header fields its format reads (a roster's character), the
+sections of its declared format with counts against their targets, and its card lines (with
+grade and type once validated, and a mark on lines a problem names)."""
 
 from __future__ import annotations
 
@@ -17,15 +18,16 @@ from deckbuilder.resolve import CardInfo
 from deckbuilder.service import ValidationReport
 from tui import deck_edit
 from tui.keys import bindings
-from tui.terms import section_label
+from tui.terms import field_label, section_label, term
 
 
 @dataclass(frozen=True)
 class Spot:
-    """A place in the deck pane: a section, or one line of it."""
+    """A place in the deck pane: a section, one line of it, or a header field (`field`)."""
 
     section: str
     index: int | None = None
+    field: str | None = None
 
 
 def _lookup(entry: Entry) -> tuple[str, str, str | None]:
@@ -37,7 +39,7 @@ class DeckPane(Tree[Spot]):
 
     @dataclass
     class EntryAction(Message):
-        """An action on a line: "remove", "more", "move" or "show"."""
+        """An action on a line: "remove", "more", "move" or "show"; "field" on a field."""
 
         pane: DeckPane
         spot: Spot
@@ -83,6 +85,8 @@ class DeckPane(Tree[Spot]):
         """Redraw every section, keeping the cursor on the same place when it still exists."""
         keep = self.spot
         self.clear()
+        for name in deck_edit.format_fields(self.deck):
+            self.root.add_leaf(self._field_label(name), data=Spot("", field=name))
         for key in deck_edit.layout(self.deck):
             section = self.root.add(self._section_label(key), data=Spot(key), expand=True)
             for index, entry in enumerate(self.deck.section(key)):
@@ -92,7 +96,8 @@ class DeckPane(Tree[Spot]):
 
     def go_to(self, spot: Spot) -> None:
         """Put the cursor on `spot`, or the nearest line of its section, or the section."""
-        section = next((n for n in self.root.children if n.data == Spot(spot.section)), None)
+        head = Spot(spot.section, field=spot.field)
+        section = next((n for n in self.root.children if n.data == head), None)
         if section is None:
             return
         target: TreeNode[Spot] = section
@@ -117,16 +122,24 @@ class DeckPane(Tree[Spot]):
         inside = [spot for spot in found if spot.section in sections]
         return inside or found
 
+    def _field_label(self, name: str) -> Text:
+        value = self.deck.fields.get(name)
+        label = Text(f"{field_label(name, self.lang)}: ", style="bold")
+        if value is None:
+            return label.append(term("field_unset", self.lang), style="dim")
+        return label.append(value, style="cyan")
+
     def _section_label(self, key: str) -> Text:
-        n, goal = deck_edit.count(self.deck, key), deck_edit.target_text(self.deck.format, key)
-        if deck_edit.on_target(self.deck, key):
-            style = "bold green"
-        elif n == 0 and deck_edit.is_optional(self.deck, key):
+        n, goal = deck_edit.count(self.deck, key), deck_edit.target_text(self.deck, key)
+        fits = deck_edit.on_target(self.deck, key)
+        if n == 0 and deck_edit.is_optional(self.deck, key):
             style = "dim"
+        elif fits is None:
+            style = "bold"
         else:
-            style = "bold red"
+            style = "bold green" if fits else "bold red"
         label = Text(section_label(key, self.lang), style="bold")
-        return label.append(f"  {n}/{goal}", style=style)
+        return label.append(f"  {n}/{goal}" if goal else f"  {n}", style=style)
 
     def _entry_label(self, key: str, entry: Entry) -> Text:
         card = self.cards.get(_lookup(entry))
@@ -147,7 +160,9 @@ class DeckPane(Tree[Spot]):
 
     def _act(self, action: str) -> None:
         spot = self.spot
-        if spot is not None and spot.index is not None:
+        if spot is not None and spot.field is not None and action == "show":
+            self.post_message(self.EntryAction(self, spot, "field"))
+        elif spot is not None and spot.index is not None:
             self.post_message(self.EntryAction(self, spot, action))
 
     def action_remove(self) -> None:

@@ -1,0 +1,211 @@
+"""The main screen's deck editing, in the sections of the format the deck declares: adding the
+highlighted card (one-key adds for TWGP's sections, `e` for another format's first section,
+the section picker for any), removing, moving, setting a header field (a roster's character),
+the format cycle (F4) and jumping to the cards a problem names."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.widgets import TabbedContent
+
+from deckbuilder.deck import ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, DeckFormat, Entry
+from tui import deck_edit
+from tui.keys import relabel
+from tui.screens.main_files import DeckFiles
+from tui.terms import section_label, term
+from tui.widgets.card_table import CardTable
+from tui.widgets.deck_pane import DeckPane, Spot
+from tui.widgets.problems import ProblemsPanel
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from catalog.views import CardView
+    from deckbuilder.deck import Deck
+
+#: the id of the `e` key's binding: in another format's deck it adds to its first section
+FIRST_SECTION_KEY = "cards.add.e"
+
+
+def sections_text(keys: Iterable[str]) -> str:
+    return ", ".join(f"[{key}]" for key in keys)
+
+
+class DeckEditing(DeckFiles):
+    """Needs the main screen's `lang` and `deck_changed`."""
+
+    lang: str
+
+    @property
+    def deck(self) -> Deck:
+        return self.history.present
+
+    @property
+    def table(self) -> CardTable:
+        return self.query_one(CardTable)
+
+    @property
+    def deck_pane(self) -> DeckPane:
+        return self.query_one(DeckPane)
+
+    def edit(self, deck: Deck) -> None:
+        if self.history.apply(deck):
+            self.deck_changed()
+
+    def show_card_keys(self) -> None:
+        """The card list's add keys for the deck's format: TWGP's one-key adds, or `e`
+        named after another format's first section (the others hidden)."""
+        deck = self.deck
+        first = next(iter(deck_edit.format_sections(deck.format_id)), None)
+        labels = {FIRST_SECTION_KEY: section_label(first, self.lang)} if first else {}
+        self.table.twgp_deck = deck_edit.is_twgp(deck)
+        relabel(self.table, "cards", self.lang, labels)
+        self.refresh_bindings()
+
+    # -- adding ------------------------------------------------------------------------------
+
+    @on(CardTable.AddRequested)
+    def _add_requested(self, message: CardTable.AddRequested) -> None:
+        card = message.card
+        if message.section == "?":
+            title = term("pick_add", self.lang, name=card.name)
+            self.pick_section(title, lambda key: self.add_card(card, key))
+            return
+        section = self.resolve_section(message.section)
+        if section is not None:
+            self.add_card(card, section)
+
+    def resolve_section(self, wanted: str) -> str | None:
+        """`final` means the final (full) or added half (trial) the deck pane is on, else
+        the first one; in another format's deck the library key (`e`) means its first
+        section and the other TWGP sections are refused; other keys are themselves."""
+        deck = self.deck
+        if not deck_edit.is_twgp(deck):
+            sections = deck_edit.format_sections(deck.format_id)
+            if wanted == LIBRARY and sections:
+                return sections[0]
+            text = term("twgp_only_key", self.lang, format=deck.format_id,
+                        sections=sections_text(sections))  # fmt: skip
+            self.notify(text, severity="warning", markup=False)
+            return None
+        if wanted != "final":
+            return wanted
+        prefix = {DeckFormat.FULL: FINAL_PREFIX, DeckFormat.TRIAL: HALF_PREFIX}.get(deck.format)
+        if prefix is None:
+            self.notify(term("no_finals", self.lang), severity="warning")
+            return None
+        spot = self.deck_pane.spot
+        if spot is not None and spot.section.startswith(prefix):
+            return spot.section
+        return f"{prefix}{1 if prefix == FINAL_PREFIX else 2}"
+
+    def add_card(self, card: CardView, section: str | None) -> None:
+        if section is None:
+            return
+        try:
+            entry = Entry(1, card.game, card.name, card.source_id)
+        except ValueError as exc:
+            text = f"{card.name} cannot be written in a decklist: {exc}"
+            self.notify(text, severity="error", markup=False)
+            return
+        self.edit(deck_edit.add(self.deck, section, entry))
+        self.deck_pane.go_to(Spot(section, self._index_of(section, entry)))
+        label = section_label(section, self.lang)
+        self.notify(f"{card.name} → {label}", timeout=2, markup=False)
+
+    def _index_of(self, section: str, entry: Entry) -> int:
+        lines = self.deck.section(section)
+        return next((i for i, e in enumerate(lines) if deck_edit.same_card(e, entry)), 0)
+
+    def pick_section(self, title: str, then: Callable[[str | None], None]) -> None:
+        from tui.screens.section_picker import SectionPicker
+
+        sections = [(key, section_label(key, self.lang)) for key in deck_edit.layout(self.deck)]
+        self.app.push_screen(SectionPicker(title, sections), then)
+
+    # -- lines and fields --------------------------------------------------------------------
+
+    @on(DeckPane.EntryAction)
+    def _entry_action(self, message: DeckPane.EntryAction) -> None:
+        spot = message.spot
+        if message.action == "field" and spot.field is not None:
+            self.ask_field(spot.field)
+            return
+        if spot.index is None or spot.index >= len(self.deck.section(spot.section)):
+            return
+        entry = self.deck.section(spot.section)[spot.index]
+        if message.action == "remove":
+            self.edit(deck_edit.remove(self.deck, spot.section, spot.index))
+        elif message.action == "more":
+            self.edit(deck_edit.add(self.deck, spot.section, replace(entry, qty=1)))
+        elif message.action == "move":
+            title = term("pick_move", self.lang, name=entry.name)
+            self.pick_section(title, lambda to: self.move_entry(spot, to))
+        else:
+            self.query_one(TabbedContent).active = "tab-card"
+            self.load_card_ref(f"{entry.game}:{entry.source_id or entry.name}")
+
+    def move_entry(self, spot: Spot, to: str | None) -> None:
+        if to is None or spot.index is None:
+            return
+        entry = self.deck.section(spot.section)[spot.index]
+        self.edit(deck_edit.move(self.deck, spot.section, spot.index, to))
+        self.deck_pane.go_to(Spot(to, self._index_of(to, entry)))
+
+    def ask_field(self, name: str) -> None:
+        from tui.screens.field_prompt import FieldPrompt
+
+        def chosen(value: str | None) -> None:
+            if value is None:
+                return
+            try:
+                self.edit(deck_edit.set_field(self.deck, name, value))
+            except ValueError as exc:
+                self.notify(str(exc), severity="error", markup=False)
+
+        prompt = FieldPrompt(name, self.deck.fields.get(name, ""), lang=self.lang)
+        self.app.push_screen(prompt, chosen)
+
+    # -- the format --------------------------------------------------------------------------
+
+    def action_cycle_format(self) -> None:
+        """F4: the next installed format the deck's cards fit (no card is moved or dropped);
+        the formats passed over, and fields the new one does not read, are told."""
+        deck, lang = self.deck, self.lang
+        chosen, skipped = deck_edit.next_format(deck)
+        stuck = sections_text(dict.fromkeys(k for f in skipped for k in deck_edit.misfits(deck, f)))
+        if chosen is None:
+            text = term("format_stuck", lang, sections=stuck)
+            self.notify(text, severity="warning", markup=False)
+            return
+        changed, dropped = deck_edit.set_format(deck, chosen)
+        self.edit(changed)
+        notes = []
+        if skipped:
+            notes.append(term("format_skipped", lang, formats=", ".join(skipped), sections=stuck))
+        if dropped:
+            fields = deck_edit.fields_text(dropped)
+            notes.append(term("format_dropped", lang, fields=fields, format=chosen))
+        if notes:
+            self.notify("\n".join(notes), title=chosen, timeout=5, markup=False)
+
+    # -- problems ----------------------------------------------------------------------------
+
+    @on(ProblemsPanel.ProblemSelected)
+    def _problem_selected(self, message: ProblemsPanel.ProblemSelected) -> None:
+        """Jump to the first line the problem names; again, to the next one (it cycles)."""
+        problem = message.problem
+        spots = self.deck_pane.lines_named(problem.section, problem.cards)
+        if not spots:
+            sections = deck_edit.layout(self.deck)
+            section = LIBRARY if problem.section == ENTRY else problem.section
+            spots = [Spot(section)] if section in sections else []
+        if not spots:
+            return
+        here = self.deck_pane.spot
+        target = spots[(spots.index(here) + 1) % len(spots)] if here in spots else spots[0]
+        self.deck_pane.go_to(target)
+        self.deck_pane.focus()
