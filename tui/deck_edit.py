@@ -22,7 +22,7 @@ from deckbuilder.deck import (
     section_key,
     section_order,
 )
-from deckbuilder.deck_formats.registry import format_ids, load_format
+from deckbuilder.deck_formats.registry import load_all, load_format
 from deckbuilder.errors import UnknownFormatError
 from deckbuilder.rules import (
     ARCHIVE_SIZE,
@@ -180,8 +180,11 @@ def move(deck: Deck, key: str, index: int, to: str) -> Deck:
 
 
 def format_cycle() -> list[str]:
-    """Every installed format in the order F4 goes through them."""
-    return [f.value for f in TWGP_CYCLE] + [f for f in format_ids() if f not in set(DeckFormat)]
+    """Every installed format that loads, in the order F4 goes through them (a broken plugin
+    is logged and left out)."""
+    loaded = load_all()
+    plugins = [fid for fid in loaded if fid not in set(DeckFormat)]
+    return [f.value for f in TWGP_CYCLE] + plugins
 
 
 def has_section(format_id: str, key: str) -> bool:

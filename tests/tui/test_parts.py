@@ -126,6 +126,21 @@ def test_the_format_cycle_skips_formats_without_a_place_for_the_cards() -> None:
     assert deck_edit.next_format(deck_edit.add(twgp, "main", BEARS))[0] is None
 
 
+def test_a_broken_format_plugin_is_left_out_of_the_cycle(monkeypatch: pytest.MonkeyPatch) -> None:
+    from importlib.metadata import EntryPoint
+
+    from deckbuilder.deck_formats import registry
+
+    real = registry._entry_points()
+    broken = EntryPoint(name="broken", value="twgp_no_such_module:Format", group=registry.GROUP)
+    monkeypatch.setattr(registry, "_entry_points", lambda: {**real, "broken": broken})
+    assert "broken" in registry.format_ids()
+    assert deck_edit.format_cycle() == [
+        "full", "half", "trial", "2chtcg", "darkside-roster", "ev-tag-b"
+    ]  # fmt: skip
+    assert deck_edit.next_format(deck_edit.new_deck("ev-tag-b")) == ("full", [])
+
+
 def test_a_format_change_drops_empty_sections_and_fields_it_does_not_read() -> None:
     named = deck_edit.set_field(deck_edit.new_deck("darkside-roster"), "character", " ミナ ")
     assert named.fields == {"character": "ミナ"}
