@@ -7,6 +7,7 @@ import os
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -24,13 +25,19 @@ class Run:
 
 
 def run_command(argv: Sequence[str], *, env: dict[str, str] | None = None) -> Run:
-    """Run `argv` to completion (stdout discarded); its wall time and peak RSS."""
+    """Run `argv` to completion (stdout discarded); its wall time and peak memory: the larger
+    of its own maximum RSS and the largest sum of RSS over it and its child processes (an
+    import's writer process), sampled every 50 ms."""
     start = time.perf_counter()
     with open(os.devnull, "wb") as devnull:
         process = subprocess.Popen(argv, stdout=devnull, stderr=subprocess.PIPE, env=env)
+        sampler = _TreeMemory(process.pid)
+        sampler.start()
         assert process.stderr is not None
         stderr = process.stderr.read()
         _pid, status, usage = os.wait4(process.pid, 0)
+        sampler.done.set()
+        sampler.join()
     seconds = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
     process.returncode = code
@@ -38,8 +45,49 @@ def run_command(argv: Sequence[str], *, env: dict[str, str] | None = None) -> Ru
         raise RuntimeError(
             f"{' '.join(argv)} exited {code}: {stderr.decode(errors='replace')[-2000:]}"
         )
-    cpu = usage.ru_utime + usage.ru_stime
-    return Run(seconds, usage.ru_maxrss / 1024, cpu)  # ru_maxrss is in KiB on Linux
+    cpu = usage.ru_utime + usage.ru_stime  # its waited-for children included
+    peak_kib = max(usage.ru_maxrss, sampler.peak_kib)  # ru_maxrss is in KiB on Linux
+    return Run(seconds, peak_kib / 1024, cpu)
+
+
+class _TreeMemory(threading.Thread):
+    """The largest total RSS of a process and its descendants seen while it runs (Linux)."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.pid = pid
+        self.peak_kib = 0
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        if not os.path.isdir("/proc"):
+            return
+        while not self.done.wait(0.05):
+            self.peak_kib = max(self.peak_kib, _tree_rss_kib(self.pid))
+
+
+def _tree_rss_kib(root: int) -> int:
+    children: dict[int, list[int]] = {}
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                stat = Path(entry.path, "stat").read_text()
+            except OSError:
+                continue
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(parent, []).append(int(entry.name))
+    total, stack = 0, [root]
+    while stack:
+        pid = stack.pop()
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            continue
+        for line in status.splitlines():
+            if line.startswith("VmRSS:"):
+                total += int(line.split()[1])
+        stack.extend(children.get(pid, []))
+    return total
 
 
 def best_of(repeat: int, action: Callable[[], Run]) -> Run:
