@@ -39,7 +39,7 @@ from catalog.errors import QuerySyntaxError
 from catalog.keys import name_key, text_key
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, COLLECTION_ROW
 from catalog.query import And, Filter, Node, Not, Or, Query, Word, parse_query
-from catalog.views import VIEW_COLUMNS, CardView, card_views
+from catalog.views import VIEW_COLUMNS, CardView, card_views, views_by_id
 from converters.base import CardType
 
 __all__ = ["QuerySyntaxError", "card_filter", "count_cards", "parse_query", "search_cards"]
@@ -70,12 +70,7 @@ def search_cards(
         return card_views(session, list(session.execute(statement)))
     page = select(CARD.c.id).where(where).order_by(*_order(parsed)).limit(limit).offset(offset)
     ids = list(session.execute(page).scalars())
-    if not ids:
-        return []
-    found = {
-        row.id: row for row in session.execute(select(*VIEW_COLUMNS).where(CARD.c.id.in_(ids)))
-    }
-    return card_views(session, [found[card_id] for card_id in ids if card_id in found])
+    return views_by_id(session, ids) if ids else []
 
 
 def count_cards(*, session: Session, query: str) -> int:

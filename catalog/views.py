@@ -10,12 +10,16 @@ from typing import Any, TypeVar
 
 import orjson
 from sqlalchemy import Row, func
+from sqlalchemy import select as core_select
 from sqlmodel import Session, col, select
 
-from catalog.models import CARD, COLLECTION_ROW, CardOverride
+from catalog.models import CARD, CARD_OVERRIDE, COLLECTION_ROW, CardOverride
 from converters.base import CardType, format_grade
 
 T = TypeVar("T")
+
+#: the other printings of a card's identity (owned copies count over all of them)
+_PRINTING = CARD.alias("printing")
 
 #: the card columns a view needs (not the raw record)
 VIEW_COLUMNS = tuple(
@@ -116,6 +120,51 @@ def card_views(session: Session, rows: Sequence[Row[Any]]) -> list[CardView]:
     owned = owned_by_identity(session, identities)
     overrides = overrides_by_identity(session, identities)
     return [_view(row, owned.get(row.identity, 0), overrides.get(row.identity)) for row in rows]
+
+
+_OWNED = (
+    core_select(func.coalesce(func.sum(COLLECTION_ROW.c.quantity), 0))
+    .select_from(COLLECTION_ROW)
+    .join(_PRINTING, _PRINTING.c.id == COLLECTION_ROW.c.card_id)
+    .where(_PRINTING.c.identity == CARD.c.identity)
+    .scalar_subquery()
+    .label("owned_copies")
+)
+_OVERRIDE_COLUMNS = tuple(
+    CARD_OVERRIDE.c[name].label(f"override_{name}")
+    for name in ("id", "grade", "card_type", "reason", "created_at")
+)
+
+
+def views_by_id(session: Session, ids: Sequence[int]) -> list[CardView]:
+    """The views of the cards `ids`, in that order, owned copies and overrides read in the
+    same statement (one query for a search page instead of three)."""
+    statement = (
+        core_select(*VIEW_COLUMNS, _OWNED, *_OVERRIDE_COLUMNS)
+        .select_from(CARD)
+        .outerjoin(CARD_OVERRIDE, CARD_OVERRIDE.c.identity == CARD.c.identity)
+        .where(CARD.c.id.in_(ids))
+    )
+    found = {row.id: row for row in session.execute(statement)}
+    return [
+        _view(row, int(row.owned_copies), _joined_override(row))
+        for card_id in ids
+        if (row := found.get(card_id)) is not None
+    ]
+
+
+def _joined_override(row: Row[Any]) -> OverrideView | None:
+    if row.override_id is None:
+        return None
+    created = row.override_created_at
+    if created.tzinfo is None:  # SQLite returns naive datetimes; we store UTC
+        created = created.replace(tzinfo=UTC)
+    return OverrideView(
+        grade=row.override_grade,
+        card_type=_card_type(row.override_card_type),
+        reason=row.override_reason,
+        created_at=created,
+    )
 
 
 def _view(row: Row[Any], owned: int, override: OverrideView | None) -> CardView:
