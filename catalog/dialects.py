@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, Table, and_, column, event, select, table, text
 from sqlalchemy.sql.elements import ColumnElement
 
-from catalog.models import CARD
+from catalog.models import CARD, CARD_NAME
 
 BUSY_TIMEOUT_MS = 10_000
 CACHE_KIB = 64 * 1024
@@ -158,5 +158,12 @@ def contains(field: str, key: str, *, fts: bool) -> ColumnElement[bool]:
         phrase = '"' + key.replace('"', '""') + '"'
         matching = select(_fts.c.rowid).where(_fts.c[field].match(phrase))
         return CARD.c.id.in_(matching)
+    if field == "search_key" and len(key) < TRIGRAM and not key.isascii():
+        # A short Japanese name ("稲妻", "島") matches few cards: find them among the narrow
+        # name keys (the lines of search_key) rather than in every wide card row. A short
+        # Latin fragment ("b") matches most cards: walking them in name order finds a page
+        # at once.
+        named = select(CARD_NAME.c.card_id).where(CARD_NAME.c.key.contains(key, autoescape=True))
+        return CARD.c.id.in_(named)
     condition: ColumnElement[bool] = CARD.c[field].contains(key, autoescape=True)
     return condition
