@@ -4,10 +4,16 @@ transaction per batch.
 Policy — interrupted imports: a crash or Ctrl-C rolls back the batch being written, so no
 batch is ever half-written; the batches committed before it stay (re-running the import
 finishes the job, as every import is idempotent). Overrides and collection counts are never
-touched: cards are updated in place, keyed by (game, source id), and never deleted."""
+touched: cards are updated in place, keyed by (game, source id), and never deleted.
+
+Speed: files of more than PROCESS_MIN_BYTES are written by a second process
+(catalog/import_writer.py) while this one reads and converts the next batches; the batches
+handed over before a bad record or file is met are still written, as they would have been."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -22,11 +28,14 @@ from catalog.conversion import Outcome, convert_files
 from catalog.db import describe
 from catalog.dialects import refresh_statistics
 from catalog.errors import DatabaseError
+from catalog.import_writer import ProcessWriter, WriterError, can_use_process
 from catalog.textfiles import display_name
-from catalog.upsert import write_batch
+from catalog.upsert import BatchResult, write_batch
 from converters.base import ConvertedCard, Converter
 
 BATCH_SIZE = 2000
+#: files at least this large (together) are written by a second process
+PROCESS_MIN_BYTES = 16 << 20
 #: failures kept with their details (all are counted)
 MAX_FAILURES = 1000
 
@@ -86,7 +95,10 @@ def import_files(
     paths = list(paths)
     report = ImportReport(source=", ".join(display_name(p) for p in paths))
     cards = _cards_of(convert_files(converter, paths), report)
-    _store(engine, cards, report, progress, batch_size)
+    if can_use_process(engine) and _total_bytes(paths) >= PROCESS_MIN_BYTES:
+        _store_through_process(engine, cards, report, progress, batch_size)
+    else:
+        _store(engine, cards, report, progress, batch_size)
     if report.new or report.updated:
         with engine.begin() as connection:
             refresh_statistics(connection)
@@ -148,11 +160,72 @@ def _commit(engine: Engine, batch: list[CardRow], report: ImportReport) -> None:
             result = write_batch(connection, batch)
     except SQLAlchemyError as exc:
         cause = " ".join(str(getattr(exc, "orig", None) or exc).split())[:300]
-        raise DatabaseError(
-            f"import into {describe(str(engine.url))} stopped; the batch being written was "
-            f"rolled back ({report.stored} cards stored before it): {cause}"
-        ) from exc
+        raise _stopped(engine, report, cause) from exc
+    _count(report, result)
+
+
+def _count(report: ImportReport, result: BatchResult) -> None:
     report.new += result.new
     report.updated += result.updated
     report.unchanged += result.unchanged
     report.batches += 1
+
+
+def _stopped(engine: Engine, report: ImportReport, cause: str) -> DatabaseError:
+    return DatabaseError(
+        f"import into {describe(str(engine.url))} stopped; the batch being written was "
+        f"rolled back ({report.stored} cards stored before it): {cause}"
+    )
+
+
+def _total_bytes(paths: list[str | Path]) -> int:
+    total = 0
+    for path in paths:
+        try:
+            total += os.stat(path).st_size
+        except (OSError, ValueError):  # stdin ("-"), a vanished file: the reader will say
+            return 0
+    return total
+
+
+def _store_through_process(
+    engine: Engine,
+    cards: Iterable[tuple[ConvertedCard, Any]],
+    report: ImportReport,
+    progress: Progress | None,
+    batch_size: int,
+) -> None:
+    """`_store` with the writing done by a second process, batch by batch in order."""
+
+    def written(result: BatchResult) -> None:
+        _count(report, result)
+        if progress:
+            progress(report)
+
+    writer = ProcessWriter(engine, written)
+    try:
+        batch: list[CardRow] = []
+        now = datetime.now(UTC)
+        for card, raw in cards:
+            batch.append(card_row(card, raw, now=now))
+            if len(batch) >= batch_size:
+                writer.put(batch)
+                batch = []
+        if batch:
+            writer.put(batch)
+        writer.close()
+    except WriterError as failed:
+        writer.stop()
+        if not failed.database:
+            raise RuntimeError(f"the import's writer process failed:\n{failed.cause}") from None
+        raise _stopped(engine, report, failed.cause) from None
+    except KeyboardInterrupt:
+        writer.stop()
+        raise
+    except BaseException:  # a bad file: what was handed over before it is still written
+        with contextlib.suppress(WriterError, KeyboardInterrupt):
+            writer.close()
+        writer.stop()
+        raise
+    if progress:
+        progress(report)
