@@ -5,6 +5,7 @@ connection pragmas (WAL, busy timeout, foreign keys) and the full-text search in
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from sqlalchemy import Connection, Engine, Table, and_, column, event, select, table, text
@@ -92,6 +93,52 @@ def multirow_returning_is_fast(connection: Connection) -> bool:
     times less per multi-row statement than per row; on PostgreSQL the executemany pipeline
     is several times faster than RETURNING."""
     return connection.dialect.name == "sqlite"
+
+
+#: SQLite's limit on bound values in one statement (SQLITE_MAX_VARIABLE_NUMBER since 3.32)
+_SQLITE_MAX_VARIABLES = 32766
+
+
+def multirow_insert_returning(
+    connection: Connection,
+    table: Table,
+    rows: Sequence[Mapping[str, Any]],
+    returning: Sequence[str],
+) -> list[tuple[Any, ...]]:
+    """SQLite: INSERT the rows in as few multi-row statements as its limit on bound values
+    allows, each `RETURNING` the named columns (rows in any order), written and run on the
+    driver directly: SQLAlchemy's own multi-row insert builds its parameters value by value,
+    a fifth of a bulk import's writing. Values go through each column's bind processor."""
+    if not rows:
+        return []
+    columns = list(rows[0])
+    dialect = connection.dialect
+    processors = [
+        table.c[name].type.dialect_impl(dialect).bind_processor(dialect) for name in columns
+    ]
+    processed = [(i, process) for i, process in enumerate(processors) if process is not None]
+    values_of = itemgetter(*columns)
+    preparer = dialect.identifier_preparer
+    names = ", ".join(preparer.quote(name) for name in columns)
+    back = ", ".join(preparer.quote(name) for name in returning)
+    one = "(" + ", ".join("?" * len(columns)) + ")"
+    per_statement = max(1, _SQLITE_MAX_VARIABLES // len(columns))
+    found: list[tuple[Any, ...]] = []
+    for start in range(0, len(rows), per_statement):
+        chunk = rows[start : start + per_statement]
+        params: list[Any] = []
+        for row in chunk:
+            values = list(values_of(row)) if len(columns) > 1 else [row[columns[0]]]
+            for i, process in processed:
+                if values[i] is not None:
+                    values[i] = process(values[i])
+            params.extend(values)
+        sql = (
+            f"INSERT INTO {preparer.format_table(table)} ({names}) "
+            f"VALUES {', '.join([one] * len(chunk))} RETURNING {back}"
+        )
+        found.extend(tuple(row) for row in connection.exec_driver_sql(sql, tuple(params)))
+    return found
 
 
 def bulk_insert(connection: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:

@@ -64,12 +64,19 @@ class ProcessWriter:
         )  # fmt: skip
         assert self._process.stdin is not None
         assert self._process.stdout is not None
-        self._to: IO[bytes] = self._process.stdin
         self._answers: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._reader = threading.Thread(
             target=_read_answers, args=(self._process.stdout, self._answers), daemon=True
         )
         self._reader.start()
+        # Pickled batches go down the pipe on a thread of their own (the write waits for the
+        # writer to read, with the GIL released), so the reader never waits on the pipe.
+        self._outgoing: queue.Queue[bytes | None] = queue.Queue(maxsize=1)
+        self._broken = threading.Event()
+        self._feeder = threading.Thread(
+            target=_feed, args=(self._outgoing, self._process.stdin, self._broken), daemon=True
+        )
+        self._feeder.start()
         self._on_result = on_result
         self._pending = 0
         self._send(engine.url.render_as_string(hide_password=False))
@@ -82,7 +89,7 @@ class ProcessWriter:
     def close(self) -> None:
         """Wait until every batch handed over is written; raises WriterError."""
         self._send(None)
-        self._to.close()
+        self._hand(None)  # the feeder closes the pipe: the writer's end of input
         while self._pending:
             self._collect(block=True)
         self._finish()
@@ -96,18 +103,27 @@ class ProcessWriter:
     def _finish(self) -> None:
         self._process.wait()
         self._reader.join()  # it ends at the writer's end of output
+        self._broken.set()  # a feeder still waiting for a batch gives up
+        with contextlib.suppress(queue.Full):
+            self._outgoing.put_nowait(None)
+        self._feeder.join()
         for stream in (self._process.stdin, self._process.stdout):
             if stream is not None and not stream.closed:
                 with contextlib.suppress(OSError):
                     stream.close()
 
     def _send(self, item: object) -> None:
-        try:
-            pickle.dump(item, self._to, protocol=_PROTOCOL)
-            self._to.flush()
-        except (BrokenPipeError, ValueError):  # the writer is gone: say why, if it did
-            self._collect(block=True)
-            raise WriterError("the writer process ended unexpectedly", False) from None
+        self._hand(pickle.dumps(item, protocol=_PROTOCOL))
+
+    def _hand(self, data: bytes | None) -> None:
+        while not self._broken.is_set():
+            try:
+                self._outgoing.put(data, timeout=POLL_SECONDS)
+                return
+            except queue.Full:
+                self._collect(block=False)
+        self._collect(block=True)  # the writer is gone: say why, if it did
+        raise WriterError("the writer process ended unexpectedly", False)
 
     def _collect(self, *, block: bool) -> None:
         """Take the answers that are there (with `block`, wait for at least one)."""
@@ -133,6 +149,19 @@ class ProcessWriter:
                 code = self._process.returncode
                 raise WriterError(f"the writer process ended unexpectedly (exit {code})", False)
             raise WriterError(str(value), kind == "database")
+
+
+def _feed(outgoing: queue.Queue[bytes | None], stream: IO[bytes], broken: threading.Event) -> None:
+    """Write what is handed over into the writer's input until None (then close it)."""
+    try:
+        while (data := outgoing.get()) is not None:
+            if broken.is_set():
+                return
+            stream.write(data)
+            stream.flush()
+        stream.close()
+    except (BrokenPipeError, OSError, ValueError):
+        broken.set()
 
 
 def _read_answers(stream: IO[bytes], answers: queue.Queue[tuple[str, Any]]) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, bindparam, delete, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, select, update
 
 from catalog.card_rows import CardRow
-from catalog.dialects import bulk_insert, multirow_returning_is_fast
+from catalog.dialects import bulk_insert, multirow_insert_returning, multirow_returning_is_fast
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE
 from catalog.views import chunks
 
@@ -105,8 +105,7 @@ def _insert(connection: Connection, rows: Sequence[CardRow]) -> dict[tuple[str, 
     values = [row.values for row in rows]
     if multirow_returning_is_fast(connection):
         # Rows come back in any order (so they can be batched); they carry their own key.
-        statement = insert(CARD).returning(CARD.c.id, CARD.c.game, CARD.c.source_id)
-        found = connection.execute(statement, values)
+        found = multirow_insert_returning(connection, CARD, values, ("id", "game", "source_id"))
         return {(game, source_id): card_id for card_id, game, source_id in found}
     bulk_insert(connection, CARD, values)
     stored = _existing(connection, {row.key for row in rows})

@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import Engine, select, text
 from sqlmodel import Session
 
+from catalog import dialects
 from catalog.dialects import (
     TRIGRAM,
     bulk_insert,
@@ -19,7 +20,7 @@ from catalog.dialects import (
     uses_fts,
 )
 from catalog.models import CARD, DECK
-from tests.catalog.helpers import load
+from tests.catalog.helpers import count_rows, load
 
 
 def test_only_sqlite_has_the_fts_index(engine: Engine) -> None:
@@ -82,3 +83,19 @@ def test_sqlite_connections_get_a_large_cache_and_memory_temp_store(engine: Engi
             for name in ("cache_size", "temp_store", "synchronous")
         }
     assert settings == {"cache_size": -64 * 1024, "temp_store": 2, "synchronous": 1}
+
+
+def test_multirow_inserts_split_at_the_bound_value_limit(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if engine.dialect.name != "sqlite":
+        pytest.skip("the multi-row RETURNING path is SQLite's")
+    monkeypatch.setattr(dialects, "_SQLITE_MAX_VARIABLES", 60)  # two rows a statement
+    report = load(engine)
+    assert report.new == count_rows(engine) > 2
+    with engine.connect() as connection:
+        orphans = connection.execute(
+            text("SELECT count(*) FROM card_name WHERE card_id NOT IN (SELECT id FROM card)")
+        ).scalar()
+    assert orphans == 0
+    assert count_rows(engine, "card_name") >= count_rows(engine)
