@@ -194,8 +194,11 @@ def _view(row: Row[Any], owned: int, override: OverrideView | None) -> CardView:
     )
 
 
+_CARD_TYPES = {card_type.value: card_type for card_type in CardType}
+
+
 def _card_type(value: str | None) -> CardType | None:
-    return CardType(value) if value else None
+    return _CARD_TYPES[value] if value else None
 
 
 def owned_by_identity(session: Session, identities: Iterable[str]) -> dict[str, int]:
