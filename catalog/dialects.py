@@ -14,7 +14,7 @@ from sqlalchemy.sql.elements import ColumnElement
 from catalog.models import CARD, CARD_NAME
 
 BUSY_TIMEOUT_MS = 10_000
-CACHE_KIB = 64 * 1024
+CACHE_KIB = 32 * 1024
 SEARCH_TABLE = "card_fts"
 #: the trigram index cannot answer substrings shorter than this; LIKE does instead
 TRIGRAM = 3
@@ -35,7 +35,7 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA synchronous=NORMAL")  # durable enough with WAL, much faster
-    # A 64 MB page cache keeps the indexes an import writes and a search reads in memory
+    # A 32 MB page cache keeps the indexes an import writes and a search reads in memory
     # (the default is 2 MB); sorts and temporary B-trees stay in memory too.
     cursor.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
     cursor.execute("PRAGMA temp_store=MEMORY")

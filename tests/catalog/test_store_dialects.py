@@ -82,7 +82,7 @@ def test_sqlite_connections_get_a_large_cache_and_memory_temp_store(engine: Engi
             name: connection.exec_driver_sql(f"PRAGMA {name}").scalar()
             for name in ("cache_size", "temp_store", "synchronous")
         }
-    assert settings == {"cache_size": -64 * 1024, "temp_store": 2, "synchronous": 1}
+    assert settings == {"cache_size": -32 * 1024, "temp_store": 2, "synchronous": 1}
 
 
 def test_multirow_inserts_split_at_the_bound_value_limit(
