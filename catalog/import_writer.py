@@ -95,10 +95,21 @@ class ProcessWriter:
         self._finish()
 
     def stop(self) -> None:
-        """Stop now: the batch being written is rolled back, the ones not taken dropped."""
+        """Stop now: the batch being written is rolled back, the ones not taken dropped;
+        batches the writer finished before it stopped are still reported."""
         if self._process.poll() is None:
             self._process.terminate()
         self._finish()
+        while self._pending:
+            try:
+                kind, value = self._answers.get_nowait()
+            except queue.Empty:
+                break
+            if kind != "ok":
+                break
+            self._pending -= 1
+            self._on_result(BatchResult(*value))
+        self._pending = 0
 
     def _finish(self) -> None:
         self._process.wait()
