@@ -192,7 +192,7 @@ def grade_from_value(value: float, source: str) -> Ruling[int]:
     whole = math.floor(value)
     note = ""
     if whole != value:
-        note = f" (rounded down from {_plain(value)})"
+        note = f" (rounded down from {plain_number(value)})"
     if whole < 0:
         warnings.append(f"{source} is negative; graded 00")
         return Ruling(0, f"{source} → negative, graded 00", tuple(warnings))
@@ -221,13 +221,9 @@ _DIGIT_NAMES: dict[tuple[int, int], str] = {
 }
 
 
-def _plain(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:g}"
-
-
 def plain_number(value: float) -> str:
     """120.0 → "120", 0.5 → "0.5" (for explanations)."""
-    return _plain(value)
+    return str(int(value)) if value == int(value) else f"{value:g}"
 
 
 def no_grade(reason: str, *warnings: str) -> Ruling[int]:

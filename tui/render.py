@@ -7,13 +7,16 @@ from collections.abc import Sequence
 from rich.table import Table
 
 from catalog.conversion import Tally
-from converters.base import ConvertedCard
+from converters.base import CardType, ConvertedCard
+
+
+def type_cell(card_type: CardType | None) -> str:
+    """A table cell: the English type name, the Japanese one dimmed below it."""
+    return f"{card_type.label}\n[dim]{card_type.label_ja}[/]" if card_type else "—"
 
 
 def type_label(card: ConvertedCard) -> str:
-    """The English type name, the Japanese one dimmed below it."""
-    card_type = card.card_type.value
-    return f"{card_type.label}\n[dim]{card_type.label_ja}[/]" if card_type else "—"
+    return type_cell(card.card_type.value)
 
 
 def card_table(cards: Sequence[ConvertedCard]) -> Table:

@@ -15,6 +15,7 @@ from catalog.importer import ImportReport
 from catalog.views import CardView
 from converters.base import CardType, format_grade
 from converters.effects import EFFECT_NAMES_JA
+from tui.render import type_cell
 
 #: how many failures an import summary lists one by one
 FAILURES_SHOWN = 20
@@ -41,14 +42,12 @@ def search_table(views: Sequence[CardView]) -> Table:
     table.add_column("owned", justify="right", no_wrap=True)
     for view in views:
         starred = view.override and view.override.card_type is not None
-        card_type = view.card_type
-        type_cell = f"{card_type.label}\n[dim]{card_type.label_ja}[/]" if card_type else "—"
         label = view.name + (f"\n{view.name_ja}" if view.name_ja else "")
         source = escape(f"{view.game}:{view.source_id}")
         table.add_row(
             f"{escape(label)}\n[dim]{source}[/]",
             grade_cell(view),
-            type_cell + ("*" if starred else ""),
+            type_cell(view.card_type) + ("*" if starred else ""),
             ", ".join(view.effects),
             str(view.owned) if view.owned else "",
         )
