@@ -64,10 +64,12 @@ def convert_record(converter: Converter, source: SourceRecord, file: str) -> Out
     return Outcome(file, source.index, source.line, source.record, card=card)
 
 
-def convert_files(converter: Converter, paths: Iterable[str | Path]) -> Iterator[Outcome]:
+def convert_files(
+    converter: Converter, paths: Iterable[str | Path], *, encoding: str | None = None
+) -> Iterator[Outcome]:
     """Outcomes for every record of every file, streamed. Unreadable files raise
     InputFormatError (after the outcomes of the records read before the fault)."""
     for path in paths:
         name = display_name(path)
-        for source in iter_records(path, converter):
+        for source in iter_records(path, converter, encoding=encoding):
             yield convert_record(converter, source, name)

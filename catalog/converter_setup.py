@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from catalog.limits import MAX_TEXT_CHARS
 from catalog.textfiles import open_text
 from converters.base import Converter
 from converters.errors import ConverterError
@@ -26,7 +27,11 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def configured_converter(
-    game: str, options: Sequence[str] = (), kinds_file: Path | None = None
+    game: str,
+    options: Sequence[str] = (),
+    kinds_file: Path | None = None,
+    *,
+    encoding: str | None = None,
 ) -> Converter:
     """The converter for `game`, configured when options or a kind table are given."""
     converter = load_converter(game)
@@ -34,9 +39,9 @@ def configured_converter(
         return converter
     kinds = None
     if kinds_file is not None:
-        with open_text(kinds_file) as file:
+        with open_text(kinds_file, encoding=encoding) as file:
             try:
-                kinds = parse_kind_table(file.stream.read())
+                kinds = parse_kind_table(file.read(MAX_TEXT_CHARS))
             except ConverterError as exc:
                 raise ConverterError(f"{kinds_file}: {exc.message}", hint=exc.hint) from exc
     return type(converter).configured(parse_options(options), kinds)

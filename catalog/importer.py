@@ -89,12 +89,13 @@ def import_files(
     *,
     progress: Progress | None = None,
     batch_size: int = BATCH_SIZE,
+    encoding: str | None = None,
 ) -> ImportReport:
     """Convert and store every record of `paths`. Unreadable files raise InputFormatError
     after the batches before the fault are committed."""
     paths = list(paths)
     report = ImportReport(source=", ".join(display_name(p) for p in paths))
-    cards = _cards_of(convert_files(converter, paths), report)
+    cards = _cards_of(convert_files(converter, paths, encoding=encoding), report)
     if can_use_process(engine) and _total_bytes(paths) >= PROCESS_MIN_BYTES:
         _store_through_process(engine, cards, report, progress, batch_size)
     else:

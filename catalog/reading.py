@@ -18,7 +18,16 @@ from typing import Any, BinaryIO
 
 import ijson
 
-from catalog.textfiles import display_name, open_binary, open_text, peekable, read_csv
+from catalog.encodings import checked_encoding, unicode_encoding
+from catalog.textfiles import (
+    ENCODING_HINT,
+    Prepend,
+    display_name,
+    open_binary,
+    peekable,
+    read_csv,
+    text_stream,
+)
 from converters.base import Converter
 from converters.errors import InputFormatError
 
@@ -47,9 +56,12 @@ class SourceRecord:
     line: int | None = None
 
 
+_CSV_NAMES = (".csv", ".tsv", ".txt")
+
+
 def detect_format(head: bytes, name: str) -> InputFormat:
     """Tell the format from a file's first bytes (and `.csv`/`.tsv` names)."""
-    if name.lower().endswith((".csv", ".tsv", ".txt")):
+    if name.lower().endswith(_CSV_NAMES):
         return InputFormat.CSV
     text = head.lstrip(b"\xef\xbb\xbf").lstrip()
     if text.startswith(b"["):
@@ -72,18 +84,24 @@ def _is_json(line: bytes) -> bool:
     return True
 
 
-def iter_records(path: str | Path, converter: Converter) -> Iterator[SourceRecord]:
+def iter_records(
+    path: str | Path, converter: Converter, *, encoding: str | None = None
+) -> Iterator[SourceRecord]:
     """Every record in the file, in order. Raises InputFormatError for unreadable input,
-    naming the file and the position."""
+    naming the file and the position. `encoding` (`--encoding`) overrides the detection."""
     name = display_name(path)
     with open_binary(path) as raw:
         buffered = peekable(raw)
         head = buffered.peek(_HEAD)[:_HEAD]
+        wide = checked_encoding(encoding) if encoding else unicode_encoding(head)
+        if wide and wide not in ("utf-8", "utf-8-sig") and not name.lower().endswith(_CSV_NAMES):
+            buffered = io.BufferedReader(_Recoded(buffered, wide))  # JSON is read as UTF-8
+            head, encoding = buffered.peek(_HEAD)[:_HEAD], None
         fmt = detect_format(head, name)
         if fmt is not InputFormat.CSV and head.startswith(codecs.BOM_UTF8):
             buffered.read(len(codecs.BOM_UTF8))
         if fmt is InputFormat.CSV:
-            yield from _csv_records(path)
+            yield from _csv_records(buffered, name, encoding)
         elif fmt is InputFormat.JSON_ARRAY:
             yield from _array_records(buffered, name)
         elif fmt is InputFormat.JSON_LINES:
@@ -92,8 +110,8 @@ def iter_records(path: str | Path, converter: Converter) -> Iterator[SourceRecor
             yield from _object_records(buffered, name, converter)
 
 
-def _csv_records(path: str | Path) -> Iterator[SourceRecord]:
-    with open_text(path) as file:
+def _csv_records(raw: BinaryIO, name: str, encoding: str | None) -> Iterator[SourceRecord]:
+    with text_stream(raw, name, encoding=encoding) as file:
         _headers, rows = read_csv(file)
         for index, row in enumerate(rows, start=1):
             yield SourceRecord(index, row.values, row.line)
@@ -147,7 +165,7 @@ def _object_records(stream: BinaryIO, name: str, converter: Converter) -> Iterat
         for index, record in enumerate(converter.records(document), start=1):
             yield SourceRecord(index, record)
         return
-    yield from _stream_envelope(io.BufferedReader(_Prepend(data, stream)), name)
+    yield from _stream_envelope(io.BufferedReader(Prepend(data, stream)), name)
 
 
 def _stream_envelope(stream: BinaryIO, name: str) -> Iterator[SourceRecord]:
@@ -180,22 +198,25 @@ def _stream_envelope(stream: BinaryIO, name: str) -> Iterator[SourceRecord]:
         )
 
 
-class _Prepend(io.RawIOBase):
-    """A raw stream that first returns `head`, then the rest of `tail`."""
+class _Recoded(io.RawIOBase):
+    """A raw stream of UTF-8 bytes read from `raw` in another encoding (UTF-16 JSON)."""
 
-    def __init__(self, head: bytes, tail: BinaryIO) -> None:
-        self._head = memoryview(head)
-        self._tail = tail
+    def __init__(self, raw: BinaryIO, encoding: str) -> None:
+        self._text = io.TextIOWrapper(raw, encoding=encoding, newline="")
+        self._pending = b""
 
     def readable(self) -> bool:
         return True
 
     def readinto(self, buffer: Any) -> int:
-        if self._head:
-            size = min(len(buffer), len(self._head))
-            buffer[:size] = self._head[:size]
-            self._head = self._head[size:]
-            return size
-        chunk = self._tail.read(len(buffer))
-        buffer[: len(chunk)] = chunk
-        return len(chunk)
+        if not self._pending:
+            try:
+                self._pending = self._text.read(len(buffer) // 4 or 1).encode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise InputFormatError(
+                    f"not {self._text.encoding} text ({exc.reason})", hint=ENCODING_HINT
+                ) from exc
+        size = min(len(buffer), len(self._pending))
+        buffer[:size] = self._pending[:size]
+        self._pending = self._pending[size:]
+        return size

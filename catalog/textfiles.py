@@ -1,26 +1,26 @@
-"""Opening user files: `-` for stdin, encoding detection (UTF-8 with or without BOM, then
-Shift_JIS/CP932, then Windows-1252) and the CSV dialect (`sep=` line, delimiter sniffing).
+"""Opening user files: `-` for stdin, the text encoding (catalog/encodings.py) decoded as a
+stream, lines bounded in length, and the CSV dialect (`sep=` line, delimiter sniffing).
 
 One place for these facts: the record reader, the collection importer and the decklist
-readers all open text through here."""
+readers all open text through here (`open_text`, then `read_csv`, `TextFile.lines()` or
+`TextFile.read()`). Every fault is an InputFormatError naming the file and the line."""
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
-import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, cast
+from typing import Any, BinaryIO, NoReturn, cast
 
+from catalog.encodings import SAMPLE_BYTES, checked_encoding, detect_encoding, encoding_name
+from catalog.limits import MAX_FIELD_CHARS, MAX_LINE_CHARS, MAX_ROW_CHARS, size_text
 from converters.errors import InputFormatError
 
-ENCODINGS = ("utf-8", "cp932", "cp1252")
-_SAMPLE = 1 << 20
+ENCODING_HINT = "pass --encoding NAME (cp932 for Shift_JIS, cp1252, utf-16…) or save as UTF-8"
 
 
 def display_name(path: str | Path) -> str:
@@ -50,47 +50,29 @@ def peekable(raw: BinaryIO) -> io.BufferedReader:
     return io.BufferedReader(cast(io.RawIOBase, raw))
 
 
-def detect_encoding(sample: bytes, *, complete: bool = False) -> str:
-    """The first of UTF-8, CP932 (Shift_JIS) and CP1252 that decodes `sample` (a file's head).
-
-    A UTF-8 BOM selects "utf-8-sig". `complete` says the sample is the whole file."""
-    if sample.startswith(codecs.BOM_UTF8):
-        return "utf-8-sig"
-    decoded = {}
-    for encoding in ENCODINGS:
-        decoder = codecs.getincrementaldecoder(encoding)()
-        try:
-            decoded[encoding] = decoder.decode(sample, final=complete)
-        except UnicodeDecodeError:
-            continue
-        if encoding != "cp932":
-            break
-    if "cp932" in decoded and "cp1252" in decoded and not _KANA.search(decoded["cp932"]):
-        # Accented Latin (`Lim-Dûl`) is often valid CP932 too, read as rare kanji and
-        # half-width kana; Japanese text nearly always has full-width kana or punctuation.
-        return "cp1252"
-    for encoding in ENCODINGS:
-        if encoding in decoded:
-            return encoding
-    raise InputFormatError("cannot tell the text encoding (tried UTF-8, Shift_JIS, Windows-1252)")
-
-
-_KANA = re.compile("[\u3000-\u30ff\uff01-\uff5e]")  # CJK punctuation, kana, full-width ASCII
+@contextmanager
+def open_text(path: str | Path, *, encoding: str | None = None) -> Iterator[TextFile]:
+    """Open a text file (`-`: stdin) with its encoding detected from the first megabyte, or
+    `encoding` (the user's `--encoding`). Lines keep their endings (CRLF, LF, lone CR)."""
+    with open_binary(path) as raw:
+        with text_stream(raw, display_name(path), encoding=encoding) as file:
+            yield file
 
 
 @contextmanager
-def open_text(path: str | Path, *, encoding: str | None = None) -> Iterator[TextFile]:
-    """Open a text file with its encoding detected from the first megabyte. Lines keep their
-    endings as read by universal newlines (CRLF, LF and lone CR)."""
-    with open_binary(path) as raw:
-        buffered = peekable(raw)
-        sample = buffered.peek(_SAMPLE)[:_SAMPLE]
-        chosen = encoding or detect_encoding(sample, complete=len(sample) < _SAMPLE)
-        text = io.TextIOWrapper(buffered, encoding=chosen, newline="")
-        try:
-            yield TextFile(display_name(path), chosen, text)
-        finally:
-            text.detach()
+def text_stream(raw: BinaryIO, name: str, *, encoding: str | None = None) -> Iterator[TextFile]:
+    """`open_text` for an already open binary stream (read from where it stands)."""
+    sample = raw.read(SAMPLE_BYTES)
+    if encoding:
+        chosen = checked_encoding(encoding)
+    else:
+        chosen = detect_encoding(sample, complete=len(sample) < SAMPLE_BYTES, name=name)
+    buffered = io.BufferedReader(Prepend(sample, raw))
+    text = io.TextIOWrapper(buffered, encoding=chosen, newline="")
+    try:
+        yield TextFile(name, chosen, text)
+    finally:
+        text.detach()
 
 
 @dataclass
@@ -100,6 +82,78 @@ class TextFile:
     stream: io.TextIOWrapper
     delimiter: str = ""  # set by read_csv: the CSV delimiter used
     sep_line: bool = False  # set by read_csv: the file began with Excel's `sep=` hint
+    line: int = 0  # the number of the last line read through `lines()`
+    _row_chars: int = field(default=0, repr=False)
+
+    def lines(self) -> Iterator[str]:
+        """The lines, endings kept; a line over MAX_LINE_CHARS, a NUL character or bytes
+        that are not text in the file's encoding stop with an InputFormatError."""
+        while True:
+            text = self._readline()
+            if not text:
+                return
+            self.line += 1
+            if len(text) > MAX_LINE_CHARS:
+                self.fail(f"a line longer than {size_text(MAX_LINE_CHARS)} characters (the "
+                          "limit)", hint="check that this is the file you meant")  # fmt: skip
+            if "\0" in text:
+                self.fail("a NUL character: binary data, not text", hint=ENCODING_HINT)
+            self._row_chars += len(text)
+            if self._row_chars > MAX_ROW_CHARS:
+                self.fail(f"a CSV row longer than {size_text(MAX_ROW_CHARS)} characters "
+                          "(an unclosed quote?)", hint="check the quotes of this row")  # fmt: skip
+            yield text
+
+    def _readline(self) -> str:
+        try:
+            return self.stream.readline(MAX_LINE_CHARS + 1)
+        except UnicodeDecodeError as exc:
+            # The stream decodes ahead, a block at a time, once no whole line is left: the
+            # line being read began before the block, and the block's line ends come before
+            # the bad byte.
+            before = exc.object[: exc.start]
+            self.line += 1 + (before.count(b"\n") or before.count(b"\r"))
+            self.fail(f"not {encoding_name(self.encoding)} text ({exc.reason})",
+                      hint=ENCODING_HINT)  # fmt: skip
+
+    def read(self, max_chars: int) -> str:
+        """The whole (rest of the) text, at most `max_chars` characters."""
+        return "".join(self.lines_up_to(max_chars))
+
+    def lines_up_to(self, max_chars: int) -> Iterator[str]:
+        """`lines()` of a text that may hold at most `max_chars` characters in all."""
+        total = 0
+        for line in self.lines():
+            total += len(line)
+            if total > max_chars:
+                self.fail(f"longer than {size_text(max_chars)} characters (the limit)")
+            self._row_chars = 0
+            yield line
+
+    def fail(self, reason: str, *, hint: str = "") -> NoReturn:
+        where = f"line {self.line}: " if self.line else ""
+        raise InputFormatError(f"{self.name}: {where}{reason}", hint=hint)
+
+
+class Prepend(io.RawIOBase):
+    """A raw stream that first returns `head`, then the rest of `tail`."""
+
+    def __init__(self, head: bytes, tail: BinaryIO) -> None:
+        self._head = memoryview(head)
+        self._tail = tail
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        if self._head:
+            size = min(len(buffer), len(self._head))
+            buffer[:size] = self._head[:size]
+            self._head = self._head[size:]
+            return size
+        chunk = self._tail.read(len(buffer))
+        buffer[: len(chunk)] = chunk
+        return len(chunk)
 
 
 @dataclass(frozen=True)
@@ -126,45 +180,41 @@ def sniff_delimiter(header: str) -> str:
 def read_csv(file: TextFile) -> tuple[list[str], Iterator[CsvRow]]:
     """Headers (BOM and surrounding spaces stripped) and the rows as header → value dicts.
 
-    Short rows are padded with "", blank rows are skipped; a decoding error names the line."""
-    stream = file.stream
-    try:
-        first = stream.readline()
-    except UnicodeDecodeError as exc:
-        raise InputFormatError(
-            f"{file.name}: line 1: not {file.encoding} text: {exc.reason}"
-        ) from exc
-    line_offset = 0
+    Short rows are padded with "", blank rows are skipped; every fault names the line."""
+    lines = file.lines()
+    first = next(lines, "")
     delimiter = _strip_sep_line(first)
-    if delimiter is not None:
-        first = stream.readline()
-        line_offset = 1
+    file.sep_line = delimiter is not None
+    if file.sep_line:
+        first = next(lines, "")
     if not first.strip():
         raise InputFormatError(f"{file.name}: the file is empty: expected a header row")
     delimiter = delimiter or sniff_delimiter(first)
-    file.delimiter, file.sep_line = delimiter, bool(line_offset)
-    header_reader = csv.reader([first], delimiter=delimiter)
-    headers = [h.replace("\ufeff", "").strip() for h in next(header_reader)]
-    return headers, _rows(file, headers, delimiter, line_offset + 1)
+    file.delimiter = delimiter
+    try:
+        header_cells = next(csv.reader([first], delimiter=delimiter))
+    except csv.Error as exc:
+        file.fail(f"malformed CSV header: {exc}")
+    headers = [h.replace("\ufeff", "").strip() for h in header_cells]
+    return headers, _rows(file, headers, lines, delimiter)
 
 
-def _rows(file: TextFile, headers: list[str], delimiter: str, header_line: int) -> Iterator[CsvRow]:
-    reader = csv.reader(file.stream, delimiter=delimiter)
-    consumed = 0
+def _rows(
+    file: TextFile, headers: list[str], lines: Iterator[str], delimiter: str
+) -> Iterator[CsvRow]:
+    file._row_chars = 0
+    reader = csv.reader(lines, delimiter=delimiter)
+    start = file.line + 1
     try:
         for cells in reader:
-            line = header_line + consumed + 1
-            consumed = reader.line_num
+            line, start = start, file.line + 1
+            file._row_chars = 0
             if not any(c.strip() for c in cells):
                 continue
             padded = cells + [""] * (len(headers) - len(cells))
             yield CsvRow(line, dict(zip(headers, padded, strict=False)))
-    except UnicodeDecodeError as exc:
-        line = header_line + reader.line_num + 1
-        raise InputFormatError(
-            f"{file.name}: line {line}: not {file.encoding} text ({exc.reason})",
-            hint="save the file as UTF-8",
-        ) from exc
     except csv.Error as exc:
-        line = header_line + reader.line_num
-        raise InputFormatError(f"{file.name}: line {line}: malformed CSV: {exc}") from exc
+        reason = str(exc)
+        if "field larger than field limit" in reason:
+            reason = f"a field longer than {size_text(MAX_FIELD_CHARS)} characters (the limit)"
+        raise InputFormatError(f"{file.name}: line {file.line}: malformed CSV: {reason}") from exc

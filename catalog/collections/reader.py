@@ -35,6 +35,7 @@ class ReadOptions:
     format_id: str = "auto"
     game: str | None = None
     count_decks: bool = False
+    encoding: str | None = None  # `--encoding`; None: detected
 
 
 def read_collection(path: str | Path, options: ReadOptions = ReadOptions()) -> ParsedCollection:
@@ -42,7 +43,7 @@ def read_collection(path: str | Path, options: ReadOptions = ReadOptions()) -> P
 
     Raises CollectionFormatError (unknown format, a missing column) or InputFormatError
     (undecodable text, malformed CSV); a bad row is a `RowProblem`, never an exception."""
-    with open_text(path) as file:
+    with open_text(path, encoding=options.encoding) as file:
         names, rows = read_csv(file)
         headers = Headers(tuple(names), sep_line=file.sep_line)
         fmt = detect_format(headers, file=file.name, wanted=options.format_id)

@@ -17,6 +17,7 @@ from catalog.importer import Progress as ProgressCallback
 from catalog.repository import clear_override, get_card, set_override
 from converters.base import CardType
 from converters.registry import load_converter
+from tui.commands.options import EncodingOption
 from tui.render_catalog import card_page, import_summary
 
 DbOption = Annotated[
@@ -61,6 +62,7 @@ def import_(
             "(also TWGP_NO_STARTER=1).",
         ),
     ] = False,
+    encoding: EncodingOption = None,
 ) -> None:
     """Convert cards and store them in the catalog (idempotent: a re-import of the same file
     changes nothing; overrides and collection counts always survive).
@@ -73,7 +75,9 @@ def import_(
     with _progress(err) as progress:
         seen: list[ImportReport] = []
         try:
-            report = import_files(engine, converter, files, progress=_tracker(progress, seen))
+            report = import_files(
+                engine, converter, files, progress=_tracker(progress, seen), encoding=encoding
+            )
         except KeyboardInterrupt:
             done = f" ({import_summary(seen[-1])})" if seen else ""
             err.print(f"interrupted: the batch being written was rolled back{done}", markup=False)

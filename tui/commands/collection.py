@@ -27,6 +27,7 @@ from catalog.collections.writers import WRITERS
 from catalog.db import open_engine, session_scope
 from catalog.owned import OwnedRowView
 from converters.errors import InputFormatError
+from tui.commands.options import EncodingOption
 
 collection_app = typer.Typer(
     help="Your collection: import other apps' CSV, list, export.", no_args_is_help=True
@@ -82,6 +83,7 @@ def import_(
     fetch: Annotated[
         bool, typer.Option("--fetch", help="Look up cards missing from the catalog online.")
     ] = False,
+    encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
     """Import a collection CSV (Moxfield, ManaBox, Deckbox, Delver Lens, Dragon Shield, Sorted,
@@ -96,7 +98,8 @@ def import_(
     if fetch and fetcher is None:
         err.print(unavailable_message(), markup=False)
     options = ImportOptions(
-        read=ReadOptions(format_id=format_id.casefold(), game=game, count_decks=count_decks),
+        read=ReadOptions(format_id=format_id.casefold(), game=game, count_decks=count_decks,
+                         encoding=encoding),
         mode=_mode(mode),
         dry_run=dry_run,
         strict=strict,

@@ -17,6 +17,7 @@ from catalog.conversion import Outcome, Tally, convert_files
 from catalog.converter_setup import configured_converter
 from converters.base import ConvertedCard
 from converters.registry import converter_ids, load_all
+from tui.commands.options import EncodingOption
 from tui.render import card_table, tally_line
 
 ROWS_PER_TABLE = 200
@@ -88,15 +89,16 @@ def convert(
         Path | None,
         typer.Option("--kinds", help="A kind → TWGP type table for the `generic` converter."),
     ] = None,
+    encoding: EncodingOption = None,
 ) -> None:
     """Convert source records to TWGP (grade, type, effects, reading) without storing them.
 
     Records that are not cards (tokens, emblems…) are skipped with a reason; a bad record is
     reported on stderr with its position and the rest are still converted."""
-    converter = configured_converter(game, option or (), kinds)
+    converter = configured_converter(game, option or (), kinds, encoding=encoding)
     err = Console(stderr=True, highlight=False, soft_wrap=True)
     tally = Tally()
-    outcomes = _report_problems(convert_files(converter, files), tally, err)
+    outcomes = _report_problems(convert_files(converter, files, encoding=encoding), tally, err)
     cards = (o.card for o in outcomes if o.card is not None)
     if as_json:
         _print_json(cards)

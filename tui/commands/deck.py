@@ -16,17 +16,19 @@ from rich.table import Table
 from catalog import repository
 from catalog.collections.fetch import find_fetcher
 from catalog.db import open_engine, session_scope
+from catalog.limits import MAX_TEXT_CHARS
 from catalog.textfiles import open_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
 from deckbuilder.deck_formats.registry import load_all, load_format
-from deckbuilder.errors import DeckError, DecklistFormatError
+from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
 from deckbuilder.formats import FORMAT_IDS
 from deckbuilder.importer import draft_text, import_decklist, read_foreign
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
+from tui.commands.options import EncodingOption
 from tui.deck_render import curves, report_lines, stats_table
 
 deck_app = typer.Typer(help="TWGP decks: validate, analyse, save, import and export.",
@@ -53,20 +55,19 @@ def _err() -> Console:
     return Console(stderr=True, highlight=False, emoji=False, soft_wrap=True)
 
 
-def read_text(path: Path) -> tuple[str, str]:
-    """(file name, text) with the encoding detected; undecodable text is a format error."""
-    with open_text(path) as file:
-        try:
-            return file.name, file.stream.read()
-        except UnicodeDecodeError as exc:
-            raise DecklistFormatError(f"not {file.encoding} text: {exc.reason}",
-                                      source=file.name) from exc
+def read_text(path: Path, encoding: str | None = None) -> tuple[str, str]:
+    """(file name, text) with the encoding detected (or `--encoding`); text that cannot be
+    decoded, a NUL or an over-long line is an InputFormatError naming the line."""
+    with open_text(path, encoding=encoding) as file:
+        return file.name, file.read(MAX_TEXT_CHARS)
 
 
-def read_deck(path: Path, format_id: str | None = None) -> tuple[str, Deck]:
+def read_deck(
+    path: Path, format_id: str | None = None, encoding: str | None = None
+) -> tuple[str, Deck]:
     """(file name, deck); `format_id` (--format) is the format a file declaring none is read
     as, and a file declaring another one is an error."""
-    name, text = read_text(path)
+    name, text = read_text(path, encoding)
     return name, parse(text, source=name, format_id=format_id)
 
 
@@ -75,19 +76,21 @@ def _resolved(deck: Deck, db: str | None) -> ResolvedDeck:
         return resolve_deck(deck, CatalogResolver(session))
 
 
-def check(path: Path, db: str | None) -> tuple[str, ValidationReport]:
-    name, deck = read_deck(path)
+def check(
+    path: Path, db: str | None, encoding: str | None = None
+) -> tuple[str, ValidationReport]:
+    name, deck = read_deck(path, encoding=encoding)
     return name, validate_resolved(_resolved(deck, db))
 
 
 def check_all(
-    paths: list[Path], db: str | None, format_id: str | None
+    paths: list[Path], db: str | None, format_id: str | None, encoding: str | None = None
 ) -> tuple[str, ValidationReport]:
     """Validate the decks of `paths` together (a team's, for ev-tag-b); an unnamed deck of
     several is named after its file in the messages."""
     if format_id is not None:
         load_format(format_id)  # an unknown id fails before any file is read
-    read = [read_deck(path, format_id) for path in paths]
+    read = [read_deck(path, format_id, encoding) for path in paths]
     decks = [deck for _, deck in read]
     if len(decks) > 1:
         decks = [deck if deck.name else replace(deck, name=_stem(name))
@@ -113,6 +116,7 @@ def validate(
         "default: the format each deck declares.")] = None,
     as_json: JsonOption = False,
     lang: Annotated[str, typer.Option("--lang", help="Messages in en or ja.")] = "en",
+    encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
     """Check a deck against its format's rules (TWGP half/full/trial, or another game's such
@@ -121,7 +125,7 @@ def validate(
     Exit 0 legal, 1 illegal, 2 unreadable."""
     if lang not in ("en", "ja"):
         raise DeckError(f"unknown language {lang!r}; expected en or ja")
-    name, report = check_all(files, db, format_id)
+    name, report = check_all(files, db, format_id, encoding)
     if as_json:
         typer.echo(json.dumps(report.to_json(lang), ensure_ascii=False, indent=2))
     else:
@@ -153,10 +157,11 @@ def formats(as_json: JsonOption = False) -> None:
 
 
 @deck_app.command("stats")
-def stats(file: DeckFile, as_json: JsonOption = False, db: DbOption = None) -> None:
+def stats(file: DeckFile, as_json: JsonOption = False, encoding: EncodingOption = None,
+          db: DbOption = None) -> None:
     """Per half deck and in all: cards by TWGP type, the grade curve, free-summon units,
     effects, games mixed, owned against needed copies."""
-    _, report = check(file, db)
+    _, report = check(file, db, encoding)
     if as_json:
         typer.echo(json.dumps(report.stats.to_json(), ensure_ascii=False, indent=2))
         return
@@ -173,10 +178,11 @@ def save(
     name: Annotated[str | None, typer.Option(
         "--name", help="Save under this name (default: the deck's `name:`, else the file's).")
     ] = None,
+    encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
     """Save a decklist in the catalog (replacing a saved deck of the same name)."""
-    _, deck = read_deck(file)
+    _, deck = read_deck(file, encoding=encoding)
     title = (name or deck.name or file.stem).strip()
     deck = replace(deck, name=" ".join(title.split()))
     with session_scope(open_engine(db)) as session:
@@ -234,6 +240,7 @@ def import_(
     game: Annotated[str | None, typer.Option("--game", help="The game of a plain or .cod list "
                                              "(default: mtg).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
     """Read another game's decklist, find its cards in the catalog and draft a .twgp deck:
@@ -250,7 +257,7 @@ def import_(
     if from_ == "ydke" and file.startswith("ydke://"):
         source, text = "<url>", file
     else:
-        source, text = read_text(Path(file))
+        source, text = read_text(Path(file), encoding)
     foreign = read_foreign(text, from_, source=source)
     stem = Path(file).stem if source != "<url>" else ""
     result = import_decklist(open_engine(db), foreign, game=game, name=foreign.name or stem,
@@ -276,6 +283,7 @@ def export(
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write here (default: "
                                                 "print it).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
     """The decklist with each card's game, name, Japanese name, grade and type (overrides
@@ -285,7 +293,7 @@ def export(
         raise DeckError(f"unknown export format {to!r}; expected one of {expected}")
     if output is not None:
         refuse_existing(output, force=force)  # before any work
-    _, deck = read_deck(file)
+    _, deck = read_deck(file, encoding=encoding)
     text = export_deck(_resolved(deck, db), to)
     if output is None:
         typer.echo(text, nl=False)

@@ -1,0 +1,97 @@
+"""Hostile and unusual input files on the command line: `--encoding` on every command that
+reads a card, collection or deck file; one clear line, never a traceback."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tests.deckbuilder.catalog_samples import build_sample_catalog
+from tests.deckbuilder.sample_cards import full_deck
+from tui.cli import app
+
+runner = CliRunner()
+AMBIGUOUS = "name,hp\n自,481\n".encode("cp932")  # 自 reads as Ž© in cp1252
+
+
+def run(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=stdin, env={"COLUMNS": "160"})
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_convert_refuses_an_undecidable_file_and_reads_it_with_encoding(tmp_path: Path) -> None:
+    path = tmp_path / "dq.csv"
+    path.write_bytes(AMBIGUOUS)
+    code, _, err = run("convert", "dqbr", str(path), "--json")
+    assert code == 2
+    assert "cannot tell the text encoding" in err
+    assert "--encoding cp932" in err
+    code, out, err = run("convert", "dqbr", str(path), "--json", "--encoding", "shift_jis")
+    assert code == 0, err
+    assert json.loads(out)["name"] == "自"
+
+
+def test_an_unknown_encoding_name_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "dq.csv"
+    path.write_bytes(AMBIGUOUS)
+    code, _, err = run("convert", "dqbr", str(path), "--encoding", "klingon")
+    assert code == 2
+    assert "unknown encoding 'klingon'" in err
+
+
+def test_import_takes_encoding(tmp_path: Path) -> None:
+    path = tmp_path / "dq.csv"
+    path.write_bytes(AMBIGUOUS)
+    db = str(tmp_path / "c.sqlite3")
+    code, _, err = run("import", "dqbr", str(path), "--db", db, "--no-starter")
+    assert code == 2
+    assert "--encoding" in err
+    code, out, err = run("import", "dqbr", str(path), "--db", db, "--encoding", "cp932")
+    assert code == 0, err
+    assert "new 1" in out
+    code, out, _ = run("search", "自", "--db", db, "--json")
+    assert json.loads(out)["name"] == "自"
+
+
+def test_collection_import_takes_encoding(tmp_path: Path) -> None:
+    path = tmp_path / "mine.csv"
+    path.write_bytes("Name,Quantity\n自,2\n".encode("cp932"))
+    db = str(tmp_path / "c.sqlite3")
+    code, _, err = run("collection", "import", str(path), "--db", db, "--dry-run")
+    assert code == 2
+    assert "--encoding" in err
+    code, out, err = run(
+        "collection", "import", str(path), "--db", db, "--dry-run", "--encoding", "cp932"
+    )
+    assert "(cp932)" in out, err
+
+
+@pytest.mark.parametrize("command", ["validate", "stats", "export"])
+def test_deck_commands_take_encoding(tmp_path: Path, command: str) -> None:
+    db = build_sample_catalog(tmp_path / "catalog.sqlite3")
+    path = tmp_path / "deck.twgp"
+    path.write_bytes(full_deck().replace("name: ", "name: 自 ").encode("utf-16"))
+    extra = ["--to", "json"] if command == "export" else []
+    code, _, err = run("deck", command, str(path), "--db", db, *extra)
+    assert code in (0, 1), err  # UTF-16 is detected
+    code, _, err = run("deck", command, str(path), "--db", db, "--encoding", "cp1252", *extra)
+    assert code == 2
+    assert "NUL" in err or "not Windows-1252 text" in err
+
+
+def test_deck_import_takes_encoding(tmp_path: Path) -> None:
+    db = build_sample_catalog(tmp_path / "catalog.sqlite3")
+    path = tmp_path / "list.txt"
+    path.write_bytes("4 自\n".encode("cp932"))
+    code, _, err = run("deck", "import", str(path), "--from", "plain", "--db", db)
+    assert code == 2
+    assert "--encoding" in err
+    code, _, err = run(
+        "deck", "import", str(path), "--from", "plain", "--db", db, "--encoding", "cp932"
+    )
+    assert code == 0, err
+    assert "'4 自'" in err  # unresolved, but read as the right character
