@@ -28,6 +28,7 @@ class DecklistFormatError(DeckError):
         super().__init__(f"{where}: {message}" if where else message, hint=hint)
         self.line = line
         self.source = source
+        self.bare_message = message  # without the file and line (to name them again)
 
 
 class UnknownFormatError(DeckError):

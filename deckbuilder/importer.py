@@ -20,7 +20,9 @@ from catalog.db import session_scope
 from catalog.views import CardView
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import LIFE, POOL, Deck, DeckFormat, Entry
+from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import DEFAULT_GAME, ForeignDeck, ForeignLine, parser
+from deckbuilder.formats.limits import REPORTED_LINES, check_deck, check_text
 from deckbuilder.resolve import choose
 from deckbuilder.twgp_format import dump
 
@@ -54,8 +56,19 @@ class DeckImport:
 
 
 def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
-    """Parse a foreign decklist (DecklistFormatError for unreadable XML or ydke)."""
-    return parser(format_id)(text, source)
+    """Parse a foreign decklist within the limits of limits.py (DecklistFormatError for text
+    past them, unreadable XML or ydke, or a quantity that is not a count)."""
+    check_text(text, source=source)
+    text = text.removeprefix("\ufeff")  # a BOM decoded as text (pasted, or read as UTF-8)
+    try:
+        deck = parser(format_id)(text, source)
+    except DecklistFormatError as exc:
+        if exc.source or not source:
+            raise
+        raise DecklistFormatError(exc.bare_message, line=exc.line, source=source,
+                                  hint=exc.hint) from exc  # fmt: skip
+    check_deck(deck, source=source)
+    return deck
 
 
 def import_decklist(
@@ -77,7 +90,14 @@ def import_decklist(
         with session_scope(engine) as session:
             resolutions = Resolver(session).resolve_all(rows)
     result = DeckImport(foreign, game)
-    result.lines = [_imported(line, r) for line, r in zip(foreign.lines, resolutions, strict=True)]
+    for line, resolution in zip(foreign.lines, resolutions, strict=True):
+        if line.bare and resolution.card is None:
+            near = resolution.candidates
+            closest = f" (closest: {', '.join(near)})" if near else ""
+            foreign.notes.append(f"line {line.line}: {line.text!r} names no card: read as a "
+                                 f"heading{closest}")  # fmt: skip
+        else:
+            result.lines.append(_imported(line, resolution))
     with session_scope(engine) as session:
         result.deck = draft_deck(session, result, name or foreign.name)
     return result
@@ -125,6 +145,23 @@ def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
     return Deck(title, DeckFormat.FULL, {k: tuple(v) for k, v in sections.items()})
 
 
+def unresolved_report(result: DeckImport) -> list[str]:
+    """One line per unresolved line (with the closest names), summarised past REPORTED_LINES."""
+    lines = []
+    for imported in result.unresolved:
+        closest = f" (closest: {', '.join(imported.closest)})" if imported.closest else ""
+        lines.append(f"unresolved line {imported.line.line}: {imported.line.text}{closest}")
+    return summarised(lines, "unresolved lines")
+
+
+def summarised(lines: list[str], what: str) -> list[str]:
+    """The first REPORTED_LINES lines, then one line saying how many more there are."""
+    if len(lines) <= REPORTED_LINES:
+        return lines
+    more = len(lines) - REPORTED_LINES
+    return [*lines[:REPORTED_LINES], f"… and {more:,} more {what} (not listed)"]
+
+
 def draft_text(result: DeckImport) -> str:
     """The draft's `.twgp` text, headed by comments saying what to do and what was left out."""
     head = [
@@ -132,8 +169,6 @@ def draft_text(result: DeckImport) -> str:
         f"{result.copies} cards resolved, {len(result.unresolved)} lines unresolved",
         "# arrange [pool] into [entry.library] (15), [entry.archive] (5) and [final.1] (20)",
     ]
-    head += [f"# note: {note}" for note in result.foreign.notes]
-    for imported in result.unresolved:
-        closest = f" (closest: {', '.join(imported.closest)})" if imported.closest else ""
-        head.append(f"# unresolved line {imported.line.line}: {imported.line.text}{closest}")
+    head += [f"# note: {note}" for note in summarised(result.foreign.notes, "notes")]
+    head += [f"# {line}" for line in unresolved_report(result)]
     return "\n".join(" ".join(line.splitlines()) for line in head) + "\n" + dump(result.deck)

@@ -105,13 +105,23 @@ class Resolver:
 
 
 def _same_number(row: CollectionRow, cards: Sequence[CardView]) -> Sequence[CardView]:
-    """Among same-named cards of several identities (TCGplayer's `Recycle`: an MTG and a
-    Pokémon card), those printed with the row's collector number, if that narrows it."""
+    """Among same-named cards of several identities, those printed in the row's set with its
+    collector number. Where the catalog lacks that set, the number may only tell games apart
+    (TCGplayer's `Recycle`, `FO 61/62`: the Pokémon card, not the MTG one), never two cards
+    of one game (`Charmander PAF 7` is not Hidden Fates' Charmander 7)."""
     if not row.collector_number:
         return cards
     numbers = {n.casefold() for n in number_forms(row.collector_number)}
-    same = [c for c in cards if c.collector_number and c.collector_number.casefold() in numbers]
-    return same or cards
+    numbered = [c for c in cards if (c.collector_number or "").casefold() in numbers]
+    if not row.set_code:  # a number that says its set (a YGO print code such as LOB-EN001)
+        return numbered or cards
+    same_set = [c for c in numbered if (c.set_code or "").casefold() == row.set_code.casefold()]
+    if same_set:
+        return same_set
+    games = {c.game for c in numbered}
+    if len(games) == 1 and len({c.game for c in cards}) > 1:
+        return [c for c in cards if c.game in games]
+    return cards
 
 
 def _one_identity(cards: Sequence[CardView]) -> bool:

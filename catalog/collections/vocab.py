@@ -118,16 +118,32 @@ def vocab_key(value: str) -> str:
 def parse_quantity(cell: str) -> int:
     """`4`, `4x`, `4X`, `x4`, `2x`, `4 x` (also full-width digits) → 4.
 
-    Raises QuantityError for anything else: empty cells, negatives, decimals, dates, words."""
+    Raises QuantityError for anything else: empty cells, negatives, decimals, dates, words,
+    and counts above MAX_QUANTITY (told apart before any conversion, so 5,000 digits are cheap)."""
     text = unicodedata.normalize("NFKC", cell).strip().casefold()
     match = _QUANTITY.fullmatch(text)
     if match is None:
-        shown = cell.strip() or "an empty cell"
-        raise QuantityError(f"quantity {shown!r} is not a whole number of copies (like 4 or 4x)")
-    count = int(match.group(1))
-    if count > MAX_QUANTITY:
-        raise QuantityError(f"quantity {count} is more than {MAX_QUANTITY:,}: not a count")
-    return count
+        shown = shown_value(cell.strip()) if cell.strip() else "an empty cell"
+        raise QuantityError(f"quantity {shown} is not a whole number of copies (like 4 or 4x)")
+    return count_of(match.group(1))
+
+
+def count_of(digits: str) -> int:
+    """ASCII digits → a count of copies; QuantityError above MAX_QUANTITY. The digits are
+    measured before `int()` (Python refuses to convert more than 4,300 of them)."""
+    significant = digits.lstrip("0")
+    if len(significant) > len(str(MAX_QUANTITY)) or int(significant or "0") > MAX_QUANTITY:
+        raise QuantityError(
+            f"quantity {shown_value(digits)} is more than {MAX_QUANTITY:,}: not a count of copies"
+        )
+    return int(significant or "0")
+
+
+def shown_value(value: str, most: int = 24) -> str:
+    """A cell for a message: quoted, cut to `most` characters with its full length named."""
+    if len(value) <= most:
+        return repr(value)
+    return f"{value[:most]!r}… ({len(value):,} characters)"
 
 
 def parse_condition(cell: str) -> tuple[str | None, str | None]:

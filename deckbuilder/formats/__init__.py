@@ -10,13 +10,22 @@
 | ydk   | Yu-Gi-Oh! `.ydk`                         | yugioh  |
 | ydke  | Yu-Gi-Oh! `ydke://` URL                  | yugioh  |
 | ptcgl | Pokémon TCG Live / PTCGO text            | pokemon |
+| dck   | XMage or Forge `.dck`                    | mtg     |
+
+Limits (lines, card lines, distinct cards, quantities) are limits.py's, checked by
+`deckbuilder.importer.read_foreign` before and right after parsing.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from catalog.collections.errors import QuantityError
+from catalog.collections.vocab import count_of
+from deckbuilder.errors import DecklistFormatError
 
 MAIN, SIDE, EXTRA = "main", "side", "extra"
 
@@ -34,6 +43,9 @@ class ForeignLine:
     source_id: str | None = None
     alt_names: tuple[str, ...] = ()  # other spellings to try (basic Energy)
     text: str = ""  # the line as written, for reports
+    #: written without a quantity among lines with one: one copy if it names a card, else a
+    #: heading of the list (`Burn Spells`), reported as such rather than as an unknown card
+    bare: bool = False
 
 
 @dataclass
@@ -46,20 +58,36 @@ class ForeignDeck:
     lines: list[ForeignLine] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
+    def add(self, line: ForeignLine) -> None:
+        """Keep a card line; quantity 0 ("known but not in the deck") is only noted."""
+        if line.qty == 0:
+            self.notes.append(f"line {line.line}: quantity 0 (skipped)")
+        else:
+            self.lines.append(line)
 
-_QTY = re.compile(r"^\s*[(\[]?(?:x\s*)?(\d+)(?:x|\*)?[)\]]?\s+(?=\S)", re.IGNORECASE)
+
+_QTY = re.compile(r"^\s*[(\[]?(?:x\s*)?([0-9０-９]+)(?:x|\*)?[)\]]?\s+(?=\S)", re.IGNORECASE)
 
 
-def split_quantity(text: str) -> tuple[int, str] | None:
+def split_quantity(text: str, line: int | None = None) -> tuple[int, str] | None:
     """`4 Bolt`, `4x Bolt`, `x4 Bolt`, `4 x Bolt`, `(4) Bolt`, `[4] Bolt`, `4* Bolt` → (4, "Bolt");
-    None when the line has no leading quantity."""
+    None when the line has no leading quantity. A quantity above a million copies (or of
+    thousands of digits) is a DecklistFormatError naming `line`."""
     found = _QTY.match(text)
     if found is None:
         return None
     rest = text[found.end() :].strip()
     if rest.startswith("x "):  # "4 x Bolt" (lower case only: "X Marks the Spot" is a name)
         rest = rest[2:].strip()
-    return int(found.group(1)), rest
+    return quantity(found.group(1), line), rest
+
+
+def quantity(digits: str, line: int | None) -> int:
+    """ASCII or full-width digits → a count, or DecklistFormatError."""
+    try:
+        return count_of(unicodedata.normalize("NFKC", digits))
+    except QuantityError as exc:
+        raise DecklistFormatError(exc.message, line=line) from exc
 
 
 Parser = Callable[[str, str], ForeignDeck]
@@ -67,7 +95,7 @@ Parser = Callable[[str, str], ForeignDeck]
 
 def parser(format_id: str) -> Parser:
     """The reader of a format id (KeyError for an unknown one: the CLI lists FORMAT_IDS)."""
-    from deckbuilder.formats import cod, mtga, mtgo, plain, ptcgl, ydk
+    from deckbuilder.formats import cod, dck, mtga, mtgo, plain, ptcgl, ydk
 
     table: dict[str, Parser] = {
         "plain": plain.parse,
@@ -77,12 +105,13 @@ def parser(format_id: str) -> Parser:
         "ydk": ydk.parse,
         "ydke": ydk.parse_ydke,
         "ptcgl": ptcgl.parse,
+        "dck": dck.parse,
     }
     return table[format_id]
 
 
-FORMAT_IDS = ("mtga", "mtgo", "plain", "ydk", "ydke", "ptcgl", "cod")
+FORMAT_IDS = ("mtga", "mtgo", "plain", "ydk", "ydke", "ptcgl", "cod", "dck")
 DEFAULT_GAME = {
-    "plain": "mtg", "mtga": "mtg", "mtgo": "mtg", "cod": "mtg",
+    "plain": "mtg", "mtga": "mtg", "mtgo": "mtg", "cod": "mtg", "dck": "mtg",
     "ydk": "yugioh", "ydke": "yugioh", "ptcgl": "pokemon",
 }  # fmt: skip

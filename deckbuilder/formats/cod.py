@@ -1,6 +1,8 @@
 """Cockatrice `.cod` decks (FORMATS.md §2.5): `<deckname>`, `<zone name="main|side|tokens">`
 with `<card number name [setShortName collectorNumber]/>`; `sideboard_plan`s are read past
-(a TWGP deck has no sideboard plans) and tokens are not deck cards."""
+(a TWGP deck has no sideboard plans) and tokens are not deck cards. Other writers name the
+zones `mainboard`, `sideboard` or `commander`: the same zones. Another zone name is kept out
+with a note."""
 
 from __future__ import annotations
 
@@ -8,9 +10,12 @@ import hashlib
 
 from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import MAIN, SIDE, ForeignDeck, ForeignLine
-from deckbuilder.formats.xmltree import parse_xml
+from deckbuilder.formats.xmltree import parse_xml, xml_quantity
 
-_ZONES = {"main": MAIN, "side": SIDE}
+_ZONES = {
+    "main": MAIN, "mainboard": MAIN, "maindeck": MAIN, "deck": MAIN, "commander": MAIN,
+    "side": SIDE, "sideboard": SIDE,
+}  # fmt: skip
 
 
 def parse(text: str, source: str = "") -> ForeignDeck:
@@ -25,19 +30,19 @@ def parse(text: str, source: str = "") -> ForeignDeck:
     deck.name = name.text if name is not None else ""
     for zone in root.findall("zone"):
         zone_name = zone.attrs.get("name", "")
-        ours = _ZONES.get(zone_name)
+        ours = _ZONES.get(zone_name.strip().casefold())
         if ours is None:
             deck.notes.append(f"line {zone.line}: zone {zone_name!r} is not part of the deck")
             continue
         for card in zone.findall("card"):
             number = card.attrs.get("number", "1").strip()
             card_name = card.attrs.get("name", "").strip()
-            if not card_name or not number.isdigit():
-                deck.notes.append(f"line {card.line}: a <card> without name or number (skipped)")
+            if not card_name:
+                deck.notes.append(f"line {card.line}: a <card> without a name (skipped)")
                 continue
-            deck.lines.append(
+            deck.add(
                 ForeignLine(
-                    card.line, int(number), card_name, ours,
+                    card.line, xml_quantity(number, card.line, "number"), card_name, ours,
                     set_code=card.attrs.get("setShortName") or None,
                     number=card.attrs.get("collectorNumber") or None,
                     text=f'<card number="{number}" name="{card_name}"/>',

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import MAIN, SIDE, ForeignDeck, ForeignLine
 from deckbuilder.formats.mtgtext import read_mtg_text
-from deckbuilder.formats.xmltree import parse_xml
+from deckbuilder.formats.xmltree import parse_xml, xml_quantity
 
 
 def parse(text: str, source: str = "") -> ForeignDeck:
@@ -26,8 +26,8 @@ def parse_dek(text: str, source: str = "") -> ForeignDeck:
     for card in root.findall("Cards"):
         name = card.attrs.get("Name", "").strip()
         quantity = card.attrs.get("Quantity", "1").strip()
-        if not name or not quantity.isdigit():
-            deck.notes.append(f"line {card.line}: a <Cards> without a name or quantity (skipped)")
+        if not name:
+            deck.notes.append(f"line {card.line}: a <Cards> without a name (skipped)")
             continue
         zone = SIDE if card.attrs.get("Sideboard", "false").strip().lower() == "true" else MAIN
         if "/" in name and " // " not in name:
@@ -35,5 +35,6 @@ def parse_dek(text: str, source: str = "") -> ForeignDeck:
         cat_id = card.attrs.get("CatID")
         text_of = f'<Cards CatID="{cat_id}" Quantity="{quantity}" Name="{name}">'
         # A CatID is MTGO's printing id, not our source id: the name decides.
-        deck.lines.append(ForeignLine(card.line, int(quantity), name, zone, text=text_of))
+        count = xml_quantity(quantity, card.line, "Quantity")
+        deck.add(ForeignLine(card.line, count, name, zone, text=text_of))
     return deck

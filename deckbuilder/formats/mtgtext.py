@@ -1,6 +1,13 @@
 """MTG deck text shared by the plain, Arena and MTGO `.txt` readers (FORMATS.md §2.1–2.4):
 quantities in every accepted form, section headers, `SB:` prefixes, the blank-line rule, a
-trailing `(SET) number`, and site decorations (`*F*`, `#tags`, `[Categories]`, `^labels^`)."""
+trailing `(SET) number`, and site decorations (`*F*`, `#tags`, `[Categories]`, `^labels^`).
+
+Headings are not cards: separators (`---`), counted groups (`Creatures (12)`, `Lands: 24`)
+and type words (`LANDS`, `Creature`, `INSTANTS and SORC.`) never are. In a list whose cards
+carry quantities, the first line without one before any card is the deck name, and any later
+line without one is `bare`: one copy if it names a card, else a heading (the importer decides,
+as only the catalog can tell `Giant Growth` from `Burn Spells`). `Commander: Dralnu, Lich Lord`
+is a card of that section."""
 
 from __future__ import annotations
 
@@ -12,10 +19,23 @@ from deckbuilder.formats import MAIN, SIDE, ForeignDeck, ForeignLine, split_quan
 #: header word → zone (None: lines there are not cards of the deck and are skipped)
 SECTIONS: dict[str, str | None] = {
     "deck": MAIN, "main": MAIN, "mainboard": MAIN, "maindeck": MAIN, "commander": MAIN,
-    "sideboard": SIDE, "side": SIDE, "companion": "companion",
+    "commanders": MAIN, "sideboard": SIDE, "side": SIDE, "companion": "companion",
     "maybeboard": None, "considering": None, "tokens": None,
 }  # fmt: skip
-_HEADER = re.compile(r"^(?://\s*|\[)?\s*([A-Za-z]+)\s*\]?\s*(?:\(\d+\))?\s*:?\s*$")
+_HEADER = re.compile(
+    r"^(?://\s*|\[)?\s*([A-Za-z]+)\s*\]?\s*(?:\(\d+\))?\s*:?\s*(?:\d+)?\s*$"
+)
+#: `Commander: Dralnu, Lich Lord`, `Sideboard: 2 Negate` — a section word, a colon, a card
+_PREFIXED = re.compile(r"^(commanders?|companion|sideboard|side|maybeboard|considering)"
+                       r"\s*:\s*(.*\D.*)$", re.IGNORECASE)  # fmt: skip
+_SEPARATOR = re.compile(r"^[-=_*~#+.·•—–]{3,}$")
+#: a line that names a group and counts it: `Creatures (12)`, `Lands: 24`, `Spells - 20`
+_COUNTED = re.compile(r"^\D.*?(?:\(\s*\d+\s*\)|\[\s*\d+\s*\]|\s[:\-–]\s*\d+|:\d+)\s*$")
+_TYPE_WORDS = (
+    "creature", "artifact", "enchantment", "instant", "sorcery", "sorceries", "planeswalker",
+    "land", "battle", "spell", "nonland", "other", "tribal", "kindred", "legendary", "basic",
+    "and", "&", "/",
+)  # fmt: skip
 _SET_NUMBER = re.compile(r"\s+\(([A-Za-z0-9]{2,8})\)\s+(\S+)\s*$")
 _SET_ONLY = re.compile(r"\s+\(([A-Za-z0-9]{2,8})\)\s*$")
 _DECORATIONS = (
@@ -33,6 +53,22 @@ def header_zone(line: str) -> tuple[bool, str | None]:
     if found is None or found.group(1).casefold() not in SECTIONS:
         return False, None
     return True, SECTIONS[found.group(1).casefold()]
+
+
+def is_heading(line: str) -> bool:
+    """A line that can only be a heading or a separator, never a card name: `---`,
+    `Creatures (12)`, `Lands: 24`, `INSTANTS and SORC.`, `Artifact`."""
+    if _SEPARATOR.match(line) or _COUNTED.match(line):
+        return True
+    words = re.findall(r"[^\W\d_]+|[&/]", line.casefold())
+    return bool(words) and all(_type_word(word) for word in words)
+
+
+def _type_word(word: str) -> bool:
+    """`creatures`, `sorc` (an abbreviation of four letters or more), `and`, `&`."""
+    return any(
+        word in (t, t + "s") or (len(word) >= 4 and t.startswith(word)) for t in _TYPE_WORDS
+    )
 
 
 def card_fields(
@@ -62,16 +98,14 @@ def card_fields(
 def read_mtg_text(
     deck: ForeignDeck, text: str, *, set_codes: Mapping[str, str] | None = None
 ) -> ForeignDeck:
-    """Read card lines into `deck`. Without any header or `SB:` marker, a blank line between
-    two blocks of cards starts the sideboard (MTGO, old Arena)."""
-    lines = text.splitlines()
-    marked = any(
-        header_zone(line)[0] or line.strip().upper().startswith("SB:") for line in lines
-    )
+    """Read card lines into `deck`. Without any header, heading or `SB:` marker, a blank line
+    between two blocks of cards starts the sideboard (MTGO, old Arena)."""
+    lines = [line.strip() for line in text.splitlines()]
+    counted = any(_has_quantity(line, n) for n, line in enumerate(lines, start=1))
+    marked = _marked(lines, counted)
     zone: str | None = MAIN
     blank_after_cards = False
-    for number, raw in enumerate(lines, start=1):
-        line = raw.strip()
+    for number, line in enumerate(lines, start=1):
         if not line:
             blank_after_cards = blank_after_cards or bool(deck.lines)
             continue
@@ -81,29 +115,66 @@ def read_mtg_text(
             continue
         if line.startswith(("#", "//")):
             continue
-        line_zone = zone
-        if line.upper().startswith("SB:"):
-            line, line_zone = line[3:].strip(), SIDE
-        elif not marked and blank_after_cards:
-            line_zone = SIDE
+        line_zone, card, prefixed = _zone_and_card(line, zone, marked, blank_after_cards)
         if line_zone is None:
             deck.notes.append(f"line {number}: {line!r} is not in the deck (skipped)")
-            continue
-        read_card_line(deck, number, line, line_zone, raw.strip(), set_codes)
+        elif prefixed or split_quantity(card, number) is not None:
+            read_card_line(deck, number, card, line_zone, line, set_codes)
+        elif is_heading(card):
+            if not _SEPARATOR.match(card):
+                deck.notes.append(f"line {number}: {line!r} is a heading, not a card")
+        elif counted and not deck.lines and not deck.name:
+            deck.name = card  # Cockatrice's rule: the line before the cards names the deck
+        else:
+            read_card_line(deck, number, card, line_zone, line, set_codes, bare=counted)
     return deck
+
+
+def _has_quantity(line: str, number: int) -> bool:
+    card = line[3:].strip() if line.upper().startswith("SB:") else line
+    return split_quantity(card, number) is not None
+
+
+def _marked(lines: list[str], counted: bool) -> bool:
+    """Whether the list says where its sideboard is (headers, headings, `SB:`), so that a
+    blank line is only a blank line. Lines before the first card (a deck name) do not count."""
+    seen_card = False
+    for number, line in enumerate(lines, start=1):
+        if header_zone(line)[0] or line.upper().startswith("SB:") or _PREFIXED.match(line):
+            return True
+        if not line or line.startswith(("#", "//")):
+            continue
+        if _has_quantity(line, number) or (not counted and not is_heading(line)):
+            seen_card = True
+        elif seen_card or is_heading(line):
+            return True
+    return False
+
+
+def _zone_and_card(
+    line: str, zone: str | None, marked: bool, blank_after_cards: bool
+) -> tuple[str | None, str, bool]:
+    """The zone of a card line, the card part and whether a prefix named its section:
+    `SB: 2 X` → side; `Commander: X` → the commander's zone; after the blank line of an
+    unmarked list → side."""
+    if line.upper().startswith("SB:"):
+        return SIDE, line[3:].strip(), True
+    prefixed = _PREFIXED.match(line)
+    if prefixed is not None:
+        return SECTIONS[prefixed.group(1).casefold()], prefixed.group(2).strip(), True
+    if not marked and blank_after_cards:
+        return SIDE, line, False
+    return zone, line, False
 
 
 def read_card_line(
     deck: ForeignDeck, number: int, line: str, zone: str, raw: str,
-    set_codes: Mapping[str, str] | None,
+    set_codes: Mapping[str, str] | None, *, bare: bool = False,
 ) -> None:
-    qty_rest = split_quantity(line)
+    qty_rest = split_quantity(line, number)
     qty, rest = qty_rest if qty_rest else (1, line)
-    if qty == 0:
-        deck.notes.append(f"line {number}: quantity 0 (skipped)")
-        return
     name, set_code, collector = card_fields(rest, set_codes)
     if not name:
         deck.notes.append(f"line {number}: no card name (skipped)")
         return
-    deck.lines.append(ForeignLine(number, qty, name, zone, set_code, collector, text=raw))
+    deck.add(ForeignLine(number, qty, name, zone, set_code, collector, text=raw, bare=bare))

@@ -1,71 +1,98 @@
 """Pokémon TCG Live / Limitless text and the legacy PTCGO export (FORMATS.md §3.3).
 
-Headers `Pokémon: n`, `Trainer: n`, `Energy: n` (or `##Pokémon - n`, mojibake spellings
-accepted; the counts are checked, never trusted), card lines `N Name SET number` split from the
-right, `Total Cards` footers. PTCGL set codes map to the catalog's set ids (`SVI` → `sv1`);
-basic Energy in any spelling becomes its canonical name."""
+Section headers are any label with a count: `Pokémon: 14`, `Trainer: 12`, `Energy: 3` in
+English, and as each client language writes them (`Dresseur: 12`, `Énergie : 3`, `Energie:`,
+`Entrenador:`, `Energía:`, `Allenatore:`, `Treinador:`, `Energia:`, `ポケモン：`, `エネルギー：`),
+`##Pokémon - 1` (PTCGO), mojibake spellings included. Their counts are a checksum only: PTCGL
+counts lines, Limitless copies; a count that is neither is noted. The footer (`Total Cards`,
+`Total de cartes`, `Karten insgesamt`…) is checked against the copies.
+
+Card lines `N Name SET number [PH]` split from the right (names hold spaces, colons, digits);
+`PH` marks a foil treatment and is dropped. Set codes map to the catalog's set ids
+(ptcgl_sets.py); basic Energy in any spelling becomes its canonical name."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from deckbuilder.formats import MAIN, ForeignDeck, ForeignLine, split_quantity
+from deckbuilder.formats.ptcgl_sets import SET_CODE, SETS, printing
 
-#: PTCGL / PTCGO set code → pokemontcg.io set id (the catalog's set code and id prefix).
-PTCGL_SETS = {
-    "SVI": "sv1", "PAL": "sv2", "OBF": "sv3", "MEW": "sv3pt5", "PAR": "sv4", "PAF": "sv4pt5",
-    "TEF": "sv5", "TWM": "sv6", "SFA": "sv6pt5", "SCR": "sv7", "SSP": "sv8", "PRE": "sv8pt5",
-    "JTG": "sv9", "SVE": "sve", "SVP": "svp", "BS": "base1", "JU": "base2", "FO": "base3",
-    "B2": "base4", "TR": "base5",
-}  # fmt: skip
+PTCGL_SETS = SETS
 ENERGY_TYPES = {
     "G": "Grass", "R": "Fire", "W": "Water", "L": "Lightning", "P": "Psychic",
     "F": "Fighting", "D": "Darkness", "M": "Metal", "Y": "Fairy",
 }  # fmt: skip
+#: a label (no leading digit) and a count: `Pokémon: 14`, `Énergie : 3`, `##Trainer - 7`
 _HEADER = re.compile(
-    r"^(?:##\s*)?(pok\S{0,4}mon|trainer|energy)\s*(?::|-)\s*(\d+)\s*$", re.IGNORECASE
+    r"^(?:##\s*)?([^\d\s][^:()]*?)\s*(?::\s*(\d{1,6})|\s-\s*(\d{1,6})|\((\d{1,6})\))\s*$"
 )
-_SKIP = re.compile(r"^(?:\*{3,}.*|total cards\s*[:\-].*)$", re.IGNORECASE)
+_FOOTER_WORDS = ("total", "insgesamt", "totale", "合計")
+_SKIP = re.compile(r"^\*{3,}.*$")
+_PRINT_MARKS = frozenset({"PH"})  # PTCGL's foil-treatment marker after the number
 _ENERGY = re.compile(
     r"^(?:basic\s+)?(?:\{([GRWLPFDMY])\}|(" + "|".join(ENERGY_TYPES.values()) + r"))\s+energy\b"
     r"(?:\s+energy)?(.*)$",
     re.IGNORECASE,
 )
-_SET = re.compile(r"^[A-Za-z0-9-]{2,8}$")
-_NUMBER = re.compile(r"^[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*$")
+_NUMBER = re.compile(r"^[A-Za-z]{0,6}\d+[A-Za-z]?$")
 
 
 def parse(text: str, source: str = "") -> ForeignDeck:
     deck = ForeignDeck("ptcgl")
     header: tuple[int, str, int] | None = None
-    counted = 0
+    section: list[ForeignLine] = []
     for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
-        line = raw.strip().removeprefix("* ").strip()
+        line = unicodedata.normalize("NFKC", raw).strip().removeprefix("* ").strip()
         if not line or _SKIP.match(line):
             continue
         if (found := _HEADER.match(line)) is not None:
-            _check_count(deck, header, counted)
-            header, counted = (number, found.group(1), int(found.group(2))), 0
+            label, count = found.group(1), int(next(g for g in found.groups()[1:] if g))
+            _check_section(deck, header, section)
+            if any(word in label.casefold() for word in _FOOTER_WORDS):
+                _check_total(deck, number, count)
+                header = None
+            else:
+                header = (number, label, count)
+            section = []
             continue
-        qty_rest = split_quantity(line)
+        qty_rest = split_quantity(line, number)
         if qty_rest is None:
             deck.notes.append(f"line {number}: {line[:40]!r} is not a card line (skipped)")
             continue
-        qty, rest = qty_rest
-        counted += qty
-        deck.lines.append(card_line(number, qty, rest, raw.strip()))
-    _check_count(deck, header, counted)
+        card = card_line(number, *qty_rest, raw.strip())
+        section.append(card)
+        deck.add(card)
+    _check_section(deck, header, section)
     return deck
 
 
-def _check_count(deck: ForeignDeck, header: tuple[int, str, int] | None, counted: int) -> None:
-    if header is not None and header[2] != counted:
-        line, _label, said = header
-        deck.notes.append(f"line {line}: the header says {said} cards, {counted} follow "
-                          "(recounted)")
+def _check_section(
+    deck: ForeignDeck, header: tuple[int, str, int] | None, cards: list[ForeignLine]
+) -> None:
+    """A header counts the section's lines (PTCGL) or copies (Limitless); anything else is
+    noted, and the cards as listed are what count."""
+    if header is None:
+        return
+    line, label, said = header
+    copies = sum(card.qty for card in cards)
+    if said not in (len(cards), copies):
+        deck.notes.append(f"line {line}: {label} says {said}; {len(cards)} lines of {copies} "
+                          "cards follow (the cards count)")  # fmt: skip
+
+
+def _check_total(deck: ForeignDeck, line: int, said: int) -> None:
+    copies = sum(card.qty for card in deck.lines)
+    if said != copies:
+        deck.notes.append(f"line {line}: the total says {said}; the cards listed are {copies}")
 
 
 def card_line(number: int, qty: int, rest: str, raw: str) -> ForeignLine:
+    tokens = rest.split()
+    while len(tokens) > 1 and tokens[-1].upper() in _PRINT_MARKS:
+        tokens.pop()
+    rest = " ".join(tokens)
     energy = _ENERGY.match(rest)
     if energy is not None:
         kind = ENERGY_TYPES[energy.group(1).upper()] if energy.group(1) else energy.group(2).title()
@@ -74,19 +101,23 @@ def card_line(number: int, qty: int, rest: str, raw: str) -> ForeignLine:
             number, qty, f"{kind} Energy", MAIN, set_code, collector,
             alt_names=(f"Basic {kind} Energy",), text=raw,
         )
-    tokens = rest.split()
-    set_code, collector = _set_number(tokens[-2:]) if len(tokens) >= 3 else (None, None)
-    name = " ".join(tokens[:-2]) if collector else rest
-    source_id = f"{set_code}-{collector}" if set_code and collector else None
-    return ForeignLine(number, qty, name, MAIN, set_code, collector, source_id, text=raw)
+    if len(tokens) >= 3 and _is_set_number(tokens[-2:]):
+        found = printing(tokens[-2], tokens[-1])
+        name = " ".join(tokens[:-2])
+        return ForeignLine(
+            number, qty, name, MAIN, found.set_id, found.number, found.source_id, text=raw
+        )
+    return ForeignLine(number, qty, rest, MAIN, text=raw)
+
+
+def _is_set_number(tokens: list[str]) -> bool:
+    return len(tokens) == 2 and bool(SET_CODE.match(tokens[0]) and _NUMBER.match(tokens[1]))
 
 
 def _set_number(tokens: list[str]) -> tuple[str | None, str | None]:
-    """(catalog set id, number) from the trailing `SET number` tokens, when they look so."""
-    tokens = [t for t in tokens if t.upper() != "PH"]  # a "PH" suffix marks a printing style
-    if len(tokens) != 2 or not _SET.match(tokens[0]) or not _NUMBER.match(tokens[1]):
+    """(catalog set id, number) after a basic Energy's name; the legacy `Energy` "set" keeps
+    only its number."""
+    if not _is_set_number(tokens):
         return None, None
-    code = tokens[0].upper()
-    if code == "ENERGY":  # the legacy PTCGO "set" of basic Energy
-        return None, tokens[1]
-    return PTCGL_SETS.get(code, tokens[0].lower()), tokens[1]
+    found = printing(tokens[0], tokens[1])
+    return found.set_id, found.number if found.set_id else None

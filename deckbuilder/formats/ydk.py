@@ -12,8 +12,10 @@ from urllib.parse import unquote
 
 from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import EXTRA, MAIN, SIDE, ForeignDeck, ForeignLine
+from deckbuilder.formats.limits import MAX_YDKE_CHARS
 
 _MARKERS = {"#main": MAIN, "#extra": EXTRA, "!side": SIDE}
+_MAX_PASSCODE_DIGITS = 10  # passcodes are unsigned 32-bit numbers (ydke's encoding)
 _URL = re.compile(r"ydke://([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!?")
 
 
@@ -29,8 +31,8 @@ def parse(text: str, source: str = "") -> ForeignDeck:
         elif line.startswith(("#", "!")):
             if line.lower().startswith("#created by"):
                 deck.notes.append(f"line {number}: {line[1:].strip()}")
-        elif line.isascii() and line.isdigit():
-            deck.lines.append(passcode_line(number, int(line), zone, line))
+        elif line.isascii() and line.isdigit() and len(line.lstrip("0")) <= _MAX_PASSCODE_DIGITS:
+            deck.add(passcode_line(number, int(line), zone, line))
         else:
             deck.notes.append(f"line {number}: {line[:40]!r} is not a passcode (skipped)")
     return deck
@@ -47,10 +49,15 @@ def parse_ydke(text: str, source: str = "") -> ForeignDeck:
         found = _URL.search(raw)
         if found is None:
             continue
+        if found.end() - found.start() > MAX_YDKE_CHARS:
+            raise DecklistFormatError(
+                f"a ydke:// URL of {found.end() - found.start():,} characters holds more cards "
+                f"than a deck (at most {MAX_YDKE_CHARS:,} characters)", line=number, source=source,
+            )
         deck = ForeignDeck("ydke")
         for zone, part in zip((MAIN, EXTRA, SIDE), found.groups(), strict=True):
             for passcode in decode_part(unquote(part), number, source):
-                deck.lines.append(passcode_line(number, passcode, zone, str(passcode)))
+                deck.add(passcode_line(number, passcode, zone, str(passcode)))
         return deck
     raise DecklistFormatError(
         "expected a ydke:// URL (ydke://MAIN!EXTRA!SIDE!)", line=None, source=source

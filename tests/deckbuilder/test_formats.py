@@ -133,7 +133,10 @@ def test_ptcgl_recounts_and_spells_energy_one_way() -> None:
         (2, "Lightning Energy", None, None, None),
     ]
     assert deck.lines[-1].alt_names == ("Basic Lightning Energy",)
-    assert deck.notes == ["line 1: the header says 5 cards, 4 follow (recounted)"]
+    assert deck.notes == [
+        "line 1: PokÃ©mon says 5; 2 lines of 4 cards follow (the cards count)",
+        "line 13: the total says 16; the cards listed are 15",
+    ]
 
 
 def test_ptcgo_legacy_export() -> None:

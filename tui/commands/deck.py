@@ -24,7 +24,7 @@ from deckbuilder.deck_formats.registry import load_all, load_format
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
 from deckbuilder.formats import FORMAT_IDS
-from deckbuilder.importer import draft_text, import_decklist, read_foreign
+from deckbuilder.importer import draft_text, import_decklist, read_foreign, summarised
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
@@ -264,10 +264,11 @@ def import_(
                              fetch=fetcher)
     draft = draft_text(result)
     err = _err()
-    for line in result.unresolved:
-        closest = f" (closest: {', '.join(line.closest)})" if line.closest else ""
-        err.print(f"{source}:line {line.line.line}: unresolved {line.line.text!r}: "
-                  f"{line.reason}{closest}", markup=False)
+    lines = [f"{source}:line {line.line.line}: unresolved {line.line.text!r}: {line.reason}"
+             + (f" (closest: {', '.join(line.closest)})" if line.closest else "")
+             for line in result.unresolved]  # fmt: skip
+    for text in summarised(lines, "unresolved lines"):
+        err.print(text, markup=False)
     if output is None:
         typer.echo(draft, nl=False)
     else:
