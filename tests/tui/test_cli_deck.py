@@ -155,3 +155,26 @@ def test_export_twgp_round_trips(tmp_path: Path, db: str) -> None:
     code, out, _ = run("deck", "export", str(path), "--to", "twgp", "--db", db)
     assert code == 0
     assert parse(out) == parse(full_deck())
+
+
+def test_import_a_forge_dck_and_refuse_a_quantity_past_a_million(tmp_path: Path, db: str) -> None:
+    forge = deck_file(tmp_path, "[metadata]\nName=Bolts\n[Main]\n4 Lightning Bolt|M10|1\n"
+                      "[Sideboard]\n2 Pyroblast|ICE\n", "bolts.dck")
+    code, out, err = run("deck", "import", str(forge), "--from", "dck", "--db", db)
+    assert code == 0, err
+    assert "name: Bolts" in out
+    assert "6 cards resolved, 0 lines unresolved" in err
+    huge = deck_file(tmp_path, "4 Lightning Bolt\n" + "9" * 5000 + " Pyroblast\n", "huge.txt")
+    code, _, err = run("deck", "import", str(huge), "--from", "plain", "--db", db)
+    assert code == 2
+    assert "huge.txt:line 2: quantity '9999" in err
+    assert "Traceback" not in err
+
+
+def test_import_summarises_unresolved_lines_past_thirty(tmp_path: Path, db: str) -> None:
+    source = deck_file(tmp_path, "".join(f"1 Unknown Card {n}\n" for n in range(45)), "x.txt")
+    code, out, err = run("deck", "import", str(source), "--from", "plain", "--db", db)
+    assert code == 0
+    assert err.count("unresolved '1 Unknown Card") == 30
+    assert "… and 15 more unresolved lines (not listed)" in err
+    assert out.count("# unresolved line") == 30
