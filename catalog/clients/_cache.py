@@ -15,6 +15,9 @@ validators, and follows the usual rules:
   never does: it serves any stored entry, however old, and raises `NotCachedError` otherwise.
 
 Only 200 responses are stored, with no request headers (so an API key never reaches disk).
+Every answer stored or served carries a `FORGET` callable in its extensions: a client that
+refuses the answer (malformed, or not what it asked for) calls it, so a refused answer is
+never served again.
 """
 
 from __future__ import annotations
@@ -27,11 +30,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
 
 import httpx
 
 from catalog.clients._atomic import atomic_write
+from catalog.clients._guard import MAX_ANSWER_BYTES
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +45,8 @@ DEFAULT_FRESHNESS = 24 * 3600.0
 NO_CACHE = "twgp.no_cache"
 #: response extension: "hit", "stale", "revalidated", "stored", "miss" or "bypass"
 CACHE_STATUS = "twgp.cache"
+#: response extension: a callable that removes the answer from the cache
+FORGET = "twgp.forget"
 
 _DROPPED_HEADERS = frozenset({"set-cookie", "connection", "keep-alive", "transfer-encoding"})
 
@@ -89,6 +96,8 @@ class FileCache:
     def load(self, key: str) -> Entry | None:
         meta_path, body_path = self._paths(key)
         try:
+            if body_path.stat().st_size > MAX_ANSWER_BYTES:  # not from us: never read it
+                raise ValueError("the stored body is larger than any answer twgp accepts")
             meta = json.loads(meta_path.read_text("utf-8"))
             body = body_path.read_bytes()
             return Entry(
@@ -102,6 +111,14 @@ class FileCache:
         except (OSError, ValueError, KeyError, TypeError) as exc:
             log.debug("ignoring a damaged cache entry %s: %s", key, exc)
             return None
+
+    def discard(self, key: str) -> None:
+        """Remove an entry (meta first: a body without meta reads as a miss)."""
+        for path in self._paths(key):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as exc:
+                log.warning("could not remove %s from the HTTP cache: %s", path, exc)
 
     def save(self, key: str, request: httpx.Request, entry: Entry) -> None:
         meta_path, body_path = self._paths(key)
@@ -180,15 +197,15 @@ class CacheTransport(httpx.BaseTransport):
         if self.mode is CacheMode.OFFLINE:
             if entry is None:
                 raise NotCachedError(request.method, str(request.url))
-            return self._from_entry(entry, "hit" if self._is_fresh(entry) else "stale")
+            return self._from_entry(key, entry, "hit" if self._is_fresh(entry) else "stale")
         if entry is not None and self._is_fresh(entry):
-            return self._from_entry(entry, "hit")
+            return self._from_entry(key, entry, "hit")
         response = self.inner.handle_request(_conditional(request, entry))
         if response.status_code == 304 and entry is not None:
             response.close()
             refreshed = _merge_304(entry, response, self.clock())
             self.store.save(key, request, refreshed)
-            return self._from_entry(refreshed, "revalidated")
+            return self._from_entry(key, refreshed, "revalidated")
         return self._store(key, request, response)
 
     def _is_fresh(self, entry: Entry) -> bool:
@@ -212,17 +229,20 @@ class CacheTransport(httpx.BaseTransport):
         entry = Entry(200, headers, self.clock(), body)
         if "no-store" not in _cache_control(entry.header("cache-control")):
             self.store.save(key, request, entry)
-        return self._from_entry(entry, "stored", response.extensions)
+        return self._from_entry(key, entry, "stored", response.extensions)
 
-    @staticmethod
     def _from_entry(
-        entry: Entry, status: str, extensions: dict[str, object] | None = None
+        self, key: str, entry: Entry, status: str, extensions: dict[str, object] | None = None
     ) -> httpx.Response:
         return httpx.Response(
             entry.status,
             headers=entry.headers,
             stream=httpx.ByteStream(entry.body),
-            extensions={**(extensions or {}), CACHE_STATUS: status},
+            extensions={
+                **(extensions or {}),
+                CACHE_STATUS: status,
+                FORGET: partial(self.store.discard, key),
+            },
         )
 
     def close(self) -> None:

@@ -8,7 +8,10 @@ A client's transport stack, outermost first:
     RetryTransport   429 / 5xx / timeouts, with tenacity (`_retry.py`)
     LimitTransport   spacing per host and endpoint (`_ratelimit.py`, `sources.py`)
     KeyTransport     adds an API key to the request actually sent, and to no other
-    HTTPTransport
+    GuardTransport   a deadline per attempt, a cap on the decoded body (`_guard.py`)
+    GuardedHTTPTransport  httpx's, with every socket operation held to that deadline
+
+The client follows at most `MAX_REDIRECTS` redirects, all on the host it asked.
 """
 
 from __future__ import annotations
@@ -28,6 +31,13 @@ import httpx
 import platformdirs
 
 from catalog.clients._cache import CacheMode, CacheTransport, FileCache
+from catalog.clients._guard import (
+    MAX_REDIRECTS,
+    GuardedHTTPTransport,
+    GuardTransport,
+    Limits,
+    check_redirect,
+)
 from catalog.clients._ratelimit import RateLimiter, Sleep, shared_limiter
 from catalog.clients._retry import RetryPolicy, RetryTransport
 from catalog.clients.sources import POKEMONTCG, Source
@@ -98,6 +108,7 @@ class OnlineSettings:
     limiter: RateLimiter | None = field(default=None, repr=False)  # None: the shared one
     sleep: Sleep = field(default=time.sleep, repr=False)
     retry: RetryPolicy | None = None  # None: RetryPolicy() with the source's lock-out
+    limits: Limits = field(default_factory=Limits)  # deadline and size caps per request
     pokemontcg_key: Secret | None = field(default=None, repr=False)
     environ: Mapping[str, str] | None = field(default=None, repr=False)  # None: os.environ
     stats: HttpStats = field(default_factory=HttpStats, compare=False)
@@ -203,7 +214,9 @@ def build_client(source: Source, settings: OnlineSettings) -> httpx.Client:
     headers, timeouts, rate limits, retries and the on-disk cache."""
     base = source.base_url(settings.environ)
     key = settings.pokemontcg_key if source is POKEMONTCG else None
-    transport: httpx.BaseTransport = httpx.HTTPTransport(verify=_ssl_context())
+    transport: httpx.BaseTransport = GuardTransport(
+        GuardedHTTPTransport(_ssl_context()), settings.limits
+    )
     if key is not None:
         transport = KeyTransport(transport, "X-Api-Key", key, base)
     limiter = settings.limiter or shared_limiter()
@@ -223,9 +236,15 @@ def build_client(source: Source, settings: OnlineSettings) -> httpx.Client:
     return httpx.Client(
         base_url=base,
         transport=transport,
-        headers={"User-Agent": user_agent(), "Accept": "application/json"},
+        headers={
+            "User-Agent": user_agent(),
+            "Accept": "application/json",
+            "Accept-Encoding": "gzip, deflate",
+        },
         timeout=TIMEOUT,
         follow_redirects=True,
+        max_redirects=MAX_REDIRECTS,
+        event_hooks={"response": [check_redirect]},
     )
 
 

@@ -1,13 +1,17 @@
 """pokemontcg.io v2 (Pokémon, English): a card by id and paginated searches in its
 `field:value` query syntax; the optional API key is added by `_http.KeyTransport`, never here
-(SOURCES.md §3)."""
+(SOURCES.md §3).
+
+Answers are checked: a card by id is that card; a search page holds at most the page size
+asked, `MAX_SEARCH_CARDS` in all, and only cards the caller's `accept` takes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 from urllib.parse import quote
 
+from catalog.clients._answer import MAX_SEARCH_CARDS, objects
 from catalog.clients._api import ApiClient
 from catalog.clients._http import Page
 from catalog.clients.sources import POKEMONTCG
@@ -53,13 +57,22 @@ class PokemonTcgClient(ApiClient):
         body = self._json(response, "/cards/:id")
         data = body.get("data") if isinstance(body, dict) else None
         if not isinstance(data, dict):
-            raise self._unexpected("/cards/:id", '{"data": {card}}')
+            raise self._unexpected(response, "/cards/:id", '{"data": {card}}')
+        if str(data.get("id", "")).casefold() != card_id.casefold():
+            raise self._not_asked(response, "/cards/:id", what, f"the card {data.get('id')!r}")
         return data
 
     def search(
-        self, query: str, *, page_size: int = PAGE_SIZE, order_by: str | None = None
+        self,
+        query: str,
+        *,
+        page_size: int = PAGE_SIZE,
+        order_by: str | None = None,
+        accept: Callable[[Card], bool] | None = None,
     ) -> Iterator[Page]:
-        """Pages of `/cards?q=…` until `totalCount` cards have come (or a page is empty)."""
+        """Pages of `/cards?q=…` until `totalCount` cards have come (or a page is empty). A
+        page with a card `accept` refuses, more cards than the page size or more than
+        `MAX_SEARCH_CARDS` in all is refused."""
         page, seen = 1, 0
         what = f"the search {query!r}"
         while True:
@@ -74,9 +87,14 @@ class PokemonTcgClient(ApiClient):
             body = self._json(response, "/cards")
             data = body.get("data") if isinstance(body, dict) else None
             if not isinstance(data, list):
-                raise self._unexpected("/cards", '{"data": [cards], "totalCount": N}')
-            cards = [c for c in data if isinstance(c, dict)]
+                raise self._unexpected(response, "/cards", '{"data": [cards], "totalCount": N}')
+            cards = self._check_cards(
+                response, "/cards", what, objects(data), at_most=page_size, asked=accept
+            )
             total = body.get("totalCount")
+            if isinstance(total, int) and total > MAX_SEARCH_CARDS:
+                detail = f"{total} cards (more than {MAX_SEARCH_CARDS})"
+                raise self._not_asked(response, "/cards", what, detail)
             if cards:
                 yield Page(cards, total if isinstance(total, int) else None)
             seen += len(data)

@@ -1,15 +1,22 @@
 """Scryfall (Magic: The Gathering): named, id and printing look-ups, the 75-card collection
-batch, paginated search, and the bulk-data files (SOURCES.md §1)."""
+batch, paginated search, and the bulk-data files (SOURCES.md §1).
+
+Every answer is checked against the question: the card named, the id or printing asked, the
+identifiers of a batch (no more cards than identifiers, each card answering one of them), at
+most 175 cards a search page and `MAX_SEARCH_CARDS` a search, its pages on the same server."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from catalog.clients._api import ApiClient, Progress
+import httpx
+
+from catalog.clients._answer import MAX_SEARCH_CARDS, answers_name, objects
+from catalog.clients._api import ApiClient, Progress, json_body
 from catalog.clients._http import Page
 from catalog.clients.sources import SCRYFALL
 from catalog.errors import AmbiguousCardError, CardNotFoundError
@@ -19,6 +26,8 @@ Identifier = Mapping[str, str]
 
 #: Scryfall's documented maximum of identifiers per `POST /cards/collection`
 COLLECTION_LIMIT = 75
+#: Scryfall's page size for searches
+PAGE_SIZE = 175
 BULK_TYPES = ("oracle_cards", "unique_artwork", "default_cards", "all_cards")
 
 
@@ -57,14 +66,23 @@ class ScryfallClient(ApiClient):
                     candidates=self.autocomplete(name)[:8] or [name],
                 )
             raise CardNotFoundError(f"card not found: {name}")
-        return self._card(response, "/cards/named", repr(name))
+        card = self._card(response, "/cards/named", repr(name))
+        if not fuzzy and not answers_name(name, *_names(card)):
+            raise self._not_asked(response, "/cards/named", repr(name), f"{card.get('name')!r}")
+        if set_code and str(card.get("set", "")).casefold() != set_code.casefold():
+            detail = f"a card of the set {card.get('set')!r}"
+            raise self._not_asked(response, "/cards/named", repr(name), detail)
+        return card
 
     def by_id(self, scryfall_id: str) -> Card:
         path = f"/cards/{quote(scryfall_id, safe='')}"
         response = self._send("GET", path, what=f"Scryfall id {scryfall_id}")
         if response.status_code == 404:
             raise CardNotFoundError(f"card not found: Scryfall id {scryfall_id}")
-        return self._card(response, "/cards/:id", scryfall_id)
+        card = self._card(response, "/cards/:id", scryfall_id)
+        if str(card.get("id", "")).casefold() != scryfall_id.casefold():
+            raise self._not_asked(response, "/cards/:id", scryfall_id, f"id {card.get('id')!r}")
+        return card
 
     def by_number(self, set_code: str, collector_number: str, lang: str | None = None) -> Card:
         """A printing by set and collector number (and language: `ja` for the Japanese one)."""
@@ -74,7 +92,12 @@ class ScryfallClient(ApiClient):
         response = self._send("GET", path, what=what)
         if response.status_code == 404:
             raise CardNotFoundError(f"card not found: {what}")
-        return self._card(response, "/cards/:set/:number", what)
+        card = self._card(response, "/cards/:set/:number", what)
+        wanted = {"set": set_code, "collector_number": collector_number, "lang": lang}
+        if not answers({k: v for k, v in wanted.items() if v}, card):
+            given = f"{card.get('set')} #{card.get('collector_number')} ({card.get('lang')})"
+            raise self._not_asked(response, "/cards/:set/:number", what, given)
+        return card
 
     def collection(self, identifiers: Sequence[Identifier]) -> CollectionResult:
         """One `POST /cards/collection` of at most COLLECTION_LIMIT identifiers."""
@@ -90,12 +113,19 @@ class ScryfallClient(ApiClient):
             raise self._fail(response, path, what)
         body = self._json(response, path)
         if not isinstance(body, dict) or not isinstance(body.get("data"), list):
-            raise self._unexpected(path, 'a list object with "data"')
+            raise self._unexpected(response, path, 'a list object with "data"')
         not_found = body.get("not_found") or []
-        return CollectionResult(
-            [c for c in body["data"] if isinstance(c, dict)],
-            [i for i in not_found if isinstance(i, dict)],
+        if not isinstance(not_found, list):
+            raise self._unexpected(response, path, '"not_found" as a list of identifiers')
+        cards = self._check_cards(
+            response,
+            path,
+            what,
+            objects(body["data"]),
+            at_most=len(identifiers),
+            asked=lambda card: any(answers(i, card) for i in identifiers),
         )
+        return CollectionResult(cards, objects(not_found)[: len(identifiers)])
 
     def search(
         self,
@@ -104,9 +134,12 @@ class ScryfallClient(ApiClient):
         unique: str = "cards",
         order: str | None = None,
         include_extras: bool = False,
+        accept: Callable[[Card], bool] | None = None,
     ) -> Iterator[Page]:
         """Pages of a `/cards/search`, following `next_page` while `has_more`, with
-        `total_cards`. A query that matches nothing yields nothing (Scryfall answers a 404)."""
+        `total_cards`. A query that matches nothing yields nothing (Scryfall answers a 404).
+        A page with a card `accept` refuses (one the query cannot have found), more than a
+        page holds or more than `MAX_SEARCH_CARDS` in all is refused."""
         params = {"q": query, "unique": unique}
         if order:
             params["order"] = order
@@ -115,24 +148,40 @@ class ScryfallClient(ApiClient):
         url: str | None = "/cards/search"
         what = f"the search {query!r}"
         first = True
+        seen = 0
         visited: set[str] = set()
+        path = "/cards/search"
         while url is not None and url not in visited:  # a looping next_page must not hang us
             visited.add(url)
             response = self._send("GET", url, params=params if first else None, what=what)
             if response.status_code == 404 and first:
                 return
             if response.status_code != 200:
-                raise self._fail(response, "/cards/search", what)
-            body = self._json(response, "/cards/search")
+                raise self._fail(response, path, what)
+            body = self._json(response, path)
             if not isinstance(body, dict) or not isinstance(body.get("data"), list):
-                raise self._unexpected("/cards/search", 'a list object with "data"')
+                raise self._unexpected(response, path, 'a list object with "data"')
             total = body.get("total_cards")
-            yield Page(
-                [c for c in body["data"] if isinstance(c, dict)],
-                total if isinstance(total, int) else None,
+            total = total if isinstance(total, int) and not isinstance(total, bool) else None
+            if total is not None and total > MAX_SEARCH_CARDS:
+                raise self._not_asked(
+                    response, path, what, f"{total} cards (more than {MAX_SEARCH_CARDS})"
+                )
+            cards = self._check_cards(
+                response, path, what, objects(body["data"]), at_most=PAGE_SIZE, asked=accept
             )
+            seen += len(cards)
+            if seen > MAX_SEARCH_CARDS:
+                raise self._not_asked(
+                    response, path, what, f"more than {MAX_SEARCH_CARDS} cards in its pages"
+                )
+            yield Page(cards, total)
             next_page = body.get("next_page")
             url = next_page if body.get("has_more") and isinstance(next_page, str) else None
+            if url is not None and not self._same_server(url):
+                raise self._not_asked(
+                    response, path, what, f"a next page on another server ({url[:80]})"
+                )
             first = False
 
     def autocomplete(self, text: str) -> list[str]:
@@ -144,7 +193,7 @@ class ScryfallClient(ApiClient):
             return []
         body = self._json(response, "/cards/autocomplete")
         data = body.get("data") if isinstance(body, dict) else None
-        return [n for n in data if isinstance(n, str)] if isinstance(data, list) else []
+        return [n for n in data if isinstance(n, str)][:20] if isinstance(data, list) else []
 
     def bulk_files(self) -> list[BulkFile]:
         """The bulk-data files Scryfall publishes (`GET /bulk-data`)."""
@@ -154,7 +203,7 @@ class ScryfallClient(ApiClient):
         body = self._json(response, "/bulk-data")
         data = body.get("data") if isinstance(body, dict) else None
         if not isinstance(data, list):
-            raise self._unexpected("/bulk-data", 'a list object with "data"')
+            raise self._unexpected(response, "/bulk-data", 'a list object with "data"')
         try:
             return [
                 BulkFile(
@@ -167,7 +216,9 @@ class ScryfallClient(ApiClient):
                 for d in data
             ]
         except (KeyError, TypeError):
-            raise self._unexpected("/bulk-data", "bulk_data objects with a download_uri") from None
+            raise self._unexpected(
+                response, "/bulk-data", "bulk_data objects with a download_uri"
+            ) from None
 
     def download_bulk(
         self, bulk: BulkFile, dest: Path, *, progress: Progress | None = None
@@ -177,18 +228,46 @@ class ScryfallClient(ApiClient):
             bulk.download_uri, dest, what=f"the {bulk.type} bulk file", progress=progress
         )
 
-    def _card(self, response: Any, path: str, what: str) -> Card:
+    def _card(self, response: httpx.Response, path: str, what: str) -> Card:
         if response.status_code != 200:
             raise self._fail(response, path, what)
         body = self._json(response, path)
         if not isinstance(body, dict) or body.get("object") != "card":
-            raise self._unexpected(path, 'a card object ("object": "card")')
+            raise self._unexpected(response, path, 'a card object ("object": "card")')
         return body
 
+    def _same_server(self, url: str) -> bool:
+        here, there = self._http.base_url, httpx.URL(url)
+        return (there.scheme, there.host, there.port) == (here.scheme, here.host, here.port)
 
-def _error_body(response: Any) -> dict[str, Any]:
+
+def _names(card: Card) -> list[Any]:
+    """The names a card answers to: its name, printed name, and those of its faces."""
+    names = [card.get("name"), card.get("printed_name")]
+    for face in card.get("card_faces") or []:
+        if isinstance(face, dict):
+            names += [face.get("name"), face.get("printed_name")]
+    return names
+
+
+def answers(identifier: Mapping[str, Any], card: Card) -> bool:
+    """Whether `card` answers a `/cards/collection` identifier (or a set + number + lang)."""
+    for key, value in identifier.items():
+        wanted = str(value).casefold()
+        if key == "name":
+            ok = answers_name(str(value), *_names(card))
+        elif key == "multiverse_id":
+            ok = wanted in {str(m).casefold() for m in card.get("multiverse_ids") or []}
+        else:
+            ok = str(card.get(key, "")).casefold() == wanted
+        if not ok:
+            return False
+    return True
+
+
+def _error_body(response: httpx.Response) -> dict[str, Any]:
     try:
-        body = response.json()
+        body = json_body(response)
     except ValueError:
         return {}
     return body if isinstance(body, dict) else {}

@@ -11,7 +11,7 @@ from typing import Any
 
 from catalog.clients._api import Progress
 from catalog.clients.errors import OfflineError, SourceResponseError
-from catalog.clients.scryfall import BULK_TYPES, COLLECTION_LIMIT, ScryfallClient
+from catalog.clients.scryfall import BULK_TYPES, COLLECTION_LIMIT, ScryfallClient, answers
 from catalog.clients.sources import SCRYFALL, SourceConfigError
 from catalog.errors import AmbiguousCardError, CardNotFoundError
 from catalog.fetchers import (
@@ -82,6 +82,17 @@ def _found(query: CardQuery, card: Record) -> bool:
     return not query.name or matches_name(query, card_keys(card))
 
 
+def _asked(query: CardQuery, lang: str | None) -> dict[str, str]:
+    """What a card found by `search_term(query)` (in `lang`) must be, as `answers` reads it."""
+    wanted = {
+        "name": query.name,
+        "set": query.set_code,
+        "collector_number": query.collector_number,
+        "lang": lang,
+    }
+    return {k: v for k, v in wanted.items() if v}
+
+
 def card_keys(card: Record) -> list[str]:
     """The name keys a Scryfall card answers to: name, printed name, and those of its faces."""
     keys = names_of(card, "name", "printed_name")
@@ -139,13 +150,16 @@ class MtgFetcher:
             list(terms.values()), max_items=40, max_chars=MAX_QUERY_CHARS, sep_len=4
         ):
             wanted = [q for q, t in terms.items() if t in chunk]
-            yield self._search_group(wanted, f"lang:{lang} ({' or '.join(chunk)})")
+            yield self._search_group(wanted, f"lang:{lang} ({' or '.join(chunk)})", lang)
 
-    def _search_group(self, wanted: list[CardQuery], query: str) -> Batch:
+    def _search_group(self, wanted: list[CardQuery], query: str, lang: str) -> Batch:
         unique = "prints" if any(q.set_code for q in wanted) else "cards"
+        asked = [_asked(q, lang) for q in wanted]
         cards: list[Record] = []
         try:
-            for page in self.client.search(query, unique=unique):
+            for page in self.client.search(
+                query, unique=unique, accept=lambda card: any(answers(a, card) for a in asked)
+            ):
                 cards.extend(page.cards)
         except OfflineError:
             return Batch([], len(wanted), offline=[q.label for q in wanted])
@@ -170,9 +184,12 @@ class MtgFetcher:
 
     def whole_set(self, set_code: str, *, lang: str | None = None) -> Iterator[Batch]:
         query = f"e:{set_code.lower()}" + (f" lang:{lang}" if lang else "")
+        asked = {"set": set_code, **({"lang": lang} if lang else {})}
         found = False
         try:
-            for page in self.client.search(query, unique="prints", order="set"):
+            for page in self.client.search(
+                query, unique="prints", order="set", accept=lambda card: answers(asked, card)
+            ):
                 found = True
                 yield Batch(page.cards, len(page.cards), total=page.total)
         except OfflineError:

@@ -5,11 +5,12 @@ printing by id)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from rapidfuzz import fuzz, process
 
+from catalog.clients._answer import answers_name
 from catalog.clients._api import Progress
 from catalog.clients.errors import OfflineError
 from catalog.clients.pokemontcg import PokemonTcgClient, ids_query, names_query
@@ -33,6 +34,28 @@ def card_id_of(query: CardQuery) -> str | None:
     if query.name and _CARD_ID.match(query.name.strip()):
         return query.name.strip()
     return None
+
+
+def _with_ids(ids: Sequence[str]) -> Callable[[Record], bool]:
+    wanted = {i.casefold() for i in ids}
+    return lambda card: str(card.get("id", "")).casefold() in wanted
+
+
+def _named(names: Sequence[str], set_code: str | None) -> Callable[[Record], bool]:
+    """Cards of one of `names` (in that set): what an exact names search can find."""
+    code = set_code.casefold() if set_code else None
+
+    def asked(card: Record) -> bool:
+        return any(answers_name(n, card.get("name")) for n in names) and (
+            code is None or _set_id(card) == code
+        )
+
+    return asked
+
+
+def _set_id(card: Record) -> str:
+    card_set = card.get("set")
+    return str(card_set.get("id", "")).casefold() if isinstance(card_set, dict) else ""
 
 
 def _closest_name(name: str, cards: list[Record]) -> list[Record]:
@@ -70,14 +93,14 @@ class PokemonFetcher:
         for query in tcgdex:
             yield self._tcgdex(query, lang or "ja", fuzzy)
 
-    def _search(self, query: str) -> list[Record]:
-        return [card for page in self.client.search(query) for card in page.cards]
+    def _search(self, query: str, accept: Callable[[Record], bool] | None = None) -> list[Record]:
+        return [card for page in self.client.search(query, accept=accept) for card in page.cards]
 
     def _by_ids(self, queries: Sequence[CardQuery]) -> Iterator[Batch]:
         for chunk in chunked(queries, TERMS_PER_SEARCH):
             ids = [card_id_of(q) or "" for q in chunk]
             try:
-                cards = self._search(ids_query(ids))
+                cards = self._search(ids_query(ids), _with_ids(ids))
             except OfflineError:
                 yield Batch([], len(chunk), offline=[q.label for q in chunk])
                 continue
@@ -93,11 +116,12 @@ class PokemonFetcher:
             by_set.setdefault(query.set_code, []).append(query)
         for set_code, group in by_set.items():
             for chunk in chunked(group, TERMS_PER_SEARCH):
-                search = names_query(dict.fromkeys(q.name or "" for q in chunk))
+                names = list(dict.fromkeys(q.name or "" for q in chunk))
+                search = names_query(names)
                 if set_code:
                     search += f" set.id:{set_code}"
                 try:
-                    cards = self._search(search)
+                    cards = self._search(search, _named(names, set_code))
                 except OfflineError:
                     yield Batch([], len(chunk), offline=[q.label for q in chunk])
                     continue
@@ -147,7 +171,10 @@ class PokemonFetcher:
                 yield from self._tcgdex_set(set_code, lang)
                 return
             found = False
-            for page in self.client.search(f"set.id:{set_code}"):
+            wanted = set_code.casefold()
+            for page in self.client.search(
+                f"set.id:{set_code}", accept=lambda card: _set_id(card) == wanted
+            ):
                 found = True
                 yield Batch(page.cards, len(page.cards), total=page.total)
             if not found:

@@ -77,7 +77,8 @@ def scryfall_collection(request: httpx.Request) -> httpx.Response:
         if name.startswith("Missing"):
             gone.append(ident)
         else:
-            found.append(scryfall_card(name, number=str(n), set_code=ident.get("set", "tst")))
+            number = ident.get("collector_number", str(n))
+            found.append(scryfall_card(name, number=number, set_code=ident.get("set", "tst")))
     return httpx.Response(200, json=scryfall_list(found, not_found=gone))
 
 

@@ -4,6 +4,7 @@ and the summary on stderr, exit codes, --offline, the base-URL override."""
 from __future__ import annotations
 
 import json
+import socket
 from pathlib import Path
 from typing import Any
 
@@ -99,6 +100,22 @@ def test_offline_says_which_cards_needed_the_network(respx_mock: respx.MockRoute
     assert result.exit_code == 1
     assert "offline: not in the cache: Lightning Bolt, Opt" in result.stderr
     assert not route.called
+
+
+def test_no_network_is_one_quick_attempt_naming_twgp_offline(
+    monkeypatch: pytest.MonkeyPatch, db: str, request: pytest.FixtureRequest
+) -> None:
+    fake: FakeTime = request.getfixturevalue("_no_real_waiting")
+    def no_dns(*args: object, **kwargs: object) -> None:
+        raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
+
+    monkeypatch.setattr(socket, "create_connection", no_dns)
+    result = runner.invoke(app, ["fetch", "mtg", "Lightning Bolt", "--db", db])
+    assert result.exit_code != 0
+    assert "cannot find api.scryfall.com" in result.stderr
+    assert "set TWGP_OFFLINE=1" in result.stderr
+    assert "Traceback" not in result.output
+    assert fake.sleeps == []  # not retried
 
 
 def test_cache_then_offline_works(respx_mock: respx.MockRouter, db: str) -> None:

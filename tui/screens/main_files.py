@@ -160,7 +160,7 @@ class DeckFiles(ServiceWorkers):
             hint = f" — closest: {', '.join(miss.suggestions)}" if miss.suggestions else ""
             lines.append(f"{miss.query}: {miss.reason}{hint}")
         if report.offline:
-            lines.append("offline: not fetched: " + ", ".join(report.offline))
+            lines.append("offline (TWGP_OFFLINE=1): not fetched: " + ", ".join(report.offline))
         clean = report.stored and not report.misses
         self.notify(
             "\n".join(lines),

@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from catalog.clients._guard import Limits
 from catalog.clients._http import OnlineSettings, Secret
 from catalog.clients._ratelimit import RateLimiter
 from catalog.clients._retry import RetryPolicy
@@ -47,6 +48,7 @@ def make_settings(
     environ: dict[str, str] | None = None,
     key: str | None = None,
     attempts: int = 4,
+    limits: Limits | None = None,
 ) -> OnlineSettings:
     return OnlineSettings(
         offline=offline,
@@ -57,6 +59,7 @@ def make_settings(
         retry=RetryPolicy(attempts=attempts, lockout=30.0),
         pokemontcg_key=Secret(key) if key else None,
         environ=environ or {},
+        limits=limits or Limits(),
     )
 
 
@@ -117,8 +120,10 @@ def scryfall_list(
     return body
 
 
-def ygo_card(name: str, passcode: int, *, level: int = 4) -> dict[str, Any]:
-    return {
+def ygo_card(
+    name: str, passcode: int, *, level: int = 4, sets: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    card: dict[str, Any] = {
         "id": passcode,
         "name": name,
         "type": "Normal Monster",
@@ -130,6 +135,11 @@ def ygo_card(name: str, passcode: int, *, level: int = 4) -> dict[str, Any]:
         "race": "Warrior",
         "attribute": "EARTH",
     }
+    if sets:
+        card["card_sets"] = [
+            {"set_name": s, "set_code": f"S{n}-EN001"} for n, s in enumerate(sets)
+        ]
+    return card
 
 
 def pokemon_card(name: str, card_id: str, *, hp: str = "60") -> dict[str, Any]:

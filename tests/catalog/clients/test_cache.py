@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import httpx
@@ -83,9 +84,11 @@ def test_the_cache_lives_on_disk_across_clients(
 def test_collection_posts_are_cached_by_their_body(
     respx_mock: respx.MockRouter, scryfall: ScryfallClient
 ) -> None:
-    route = respx_mock.post(f"{SCRYFALL_URL}/cards/collection").respond(
-        json=scryfall_list([scryfall_card("Grizzly Bears")], not_found=[])
-    )
+    def echo(request: httpx.Request) -> httpx.Response:
+        names = [i["name"] for i in json.loads(request.content)["identifiers"]]
+        return httpx.Response(200, json=scryfall_list([scryfall_card(n) for n in names]))
+
+    route = respx_mock.post(f"{SCRYFALL_URL}/cards/collection").mock(side_effect=echo)
     scryfall.collection([{"name": "Grizzly Bears"}])
     scryfall.collection([{"name": "Grizzly Bears"}])
     assert route.call_count == 1

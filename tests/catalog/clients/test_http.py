@@ -4,6 +4,7 @@ and the API key that never shows."""
 from __future__ import annotations
 
 import logging
+import socket
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 from pathlib import Path
@@ -31,6 +32,7 @@ from tests.catalog.clients.fakes import (
     make_settings,
     pokemon_card,
     record,
+    scryfall_card,
 )
 
 BOLT = record("scryfall_lightning_bolt")
@@ -53,7 +55,11 @@ def test_user_agent_names_twgp_and_its_version_and_accept_is_json(
 def test_scryfall_strict_endpoints_are_500_ms_apart(
     respx_mock: respx.MockRouter, scryfall: ScryfallClient, fake: FakeTime
 ) -> None:
-    respx_mock.get(f"{SCRYFALL_URL}/cards/named").respond(json=BOLT)
+    respx_mock.get(f"{SCRYFALL_URL}/cards/named").mock(
+        side_effect=lambda request: httpx.Response(
+            200, json=scryfall_card(request.url.params["exact"])
+        )
+    )
     for name in ("a", "b", "c"):
         scryfall.named(name)
     assert fake.sleeps == pytest.approx([0.5, 0.5])
@@ -62,7 +68,11 @@ def test_scryfall_strict_endpoints_are_500_ms_apart(
 def test_scryfall_other_endpoints_are_100_ms_apart(
     respx_mock: respx.MockRouter, scryfall: ScryfallClient, fake: FakeTime
 ) -> None:
-    respx_mock.get(url__regex=rf"{SCRYFALL_URL}/cards/[0-9a-f-]+$").respond(json=BOLT)
+    respx_mock.get(url__regex=rf"{SCRYFALL_URL}/cards/[0-9a-f-]+$").mock(
+        side_effect=lambda request: httpx.Response(
+            200, json={**BOLT, "id": request.url.path.rsplit("/", 1)[1]}
+        )
+    )
     for n in range(3):
         scryfall.by_id(f"0000000{n}-0000-4000-8000-000000000000")
     assert fake.sleeps == pytest.approx([0.1, 0.1])
@@ -228,7 +238,8 @@ def test_timeouts_retry_a_bounded_number_of_times_then_fail_clearly(
     assert "Scryfall" in error.message
     assert "'Lightning Bolt'" in error.message
     assert "did not answer in time" in error.message
-    assert "--offline" in error.hint
+    assert "TWGP_OFFLINE=1" in error.hint
+    assert "--offline" not in error.hint  # the app has no such option
 
 
 def test_persistent_5xx_fails_naming_source_and_card(
@@ -292,6 +303,38 @@ def test_connection_refused_is_source_unavailable(
     )
     with pytest.raises(SourceUnavailableError, match="TCGdex could not be reached"):
         tcgdex.card("swsh3-136")
+
+
+def _no_name_resolution(*args: object, **kwargs: object) -> None:
+    raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+
+def test_a_dns_failure_is_not_retried_and_names_twgp_offline(
+    monkeypatch: pytest.MonkeyPatch, settings: OnlineSettings, fake: FakeTime
+) -> None:
+    """No network: the name of the host cannot be resolved. Through the real stack (httpcore's
+    sockets), not a mock of httpx: one attempt, no back-off, the real setting named."""
+    monkeypatch.setattr(socket, "create_connection", _no_name_resolution)
+    with build_client(SCRYFALL, settings) as http, pytest.raises(SourceUnavailableError) as caught:
+        ScryfallClient(http).named("Lightning Bolt")
+    error = caught.value
+    assert error.message.startswith("cannot find api.scryfall.com: the name could not be resolved")
+    assert "'Lightning Bolt'" in error.message
+    assert error.hint.endswith("set TWGP_OFFLINE=1")
+    assert "--offline" not in error.hint
+    assert settings.stats.requests == 1
+    assert fake.sleeps == []  # no back-off: resolving again would fail the same way
+
+
+def test_other_connection_failures_are_still_retried(
+    respx_mock: respx.MockRouter, scryfall: ScryfallClient
+) -> None:
+    route = respx_mock.get(f"{SCRYFALL_URL}/cards/named").mock(
+        side_effect=httpx.ConnectError("[Errno 111] Connection refused")
+    )
+    with pytest.raises(SourceUnavailableError, match="could not be reached"):
+        scryfall.named("Lightning Bolt")
+    assert route.call_count == 4
 
 
 # --- the API key -------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ def test_passcodes_as_a_comma_list(respx_mock: respx.MockRouter, ygo: YgoProDeck
 
 def test_a_set_by_name(respx_mock: respx.MockRouter, ygo: YgoProDeckClient) -> None:
     route = respx_mock.get(CARDINFO, params={"cardset": "Metal Raiders"}).respond(
-        json={"data": [ygo_card("Tribute to the Doomed", 79759861)]}
+        json={"data": [ygo_card("Tribute to the Doomed", 79759861, sets=("Metal Raiders",))]}
     )
     assert ygo.by_set("Metal Raiders")[0]["id"] == 79759861
     assert route.called
@@ -102,6 +102,6 @@ def test_download_all_streams_cardinfo_to_disk(
 def test_every_card_request_asks_for_misc_info(
     respx_mock: respx.MockRouter, ygo: YgoProDeckClient
 ) -> None:
-    route = respx_mock.get(CARDINFO).respond(json={"data": [record("ygoprodeck_dark_magician")]})
+    route = respx_mock.get(CARDINFO).respond(json=record("ygoprodeck_dark_magician"))
     ygo.by_names(["Dark Magician"])
     assert route.calls.last.request.url.params["misc"] == "yes"
