@@ -18,7 +18,7 @@ from sqlmodel import Session
 
 from catalog.dialects import configure_engine
 from catalog.errors import DatabaseError
-from catalog.migrate import upgrade
+from catalog.migrate import require_current, upgrade
 from catalog.models import CARD
 
 ENV_VAR = "TWGP_DATABASE_URL"
@@ -59,10 +59,13 @@ def describe(url: str) -> str:
     return parsed.render_as_string(hide_password=True)
 
 
-def open_engine(db: str | None = None, *, load_starter: bool = True) -> Engine:
+def open_engine(
+    db: str | None = None, *, load_starter: bool = True, migrate: bool = True
+) -> Engine:
     """An engine on the catalog, its schema created or migrated to the newest revision. An
     empty catalog gets the bundled starter cards unless `load_starter` is False or
-    `TWGP_NO_STARTER` is set.
+    `TWGP_NO_STARTER` is set. With `migrate` False nothing is written: the catalog must
+    already be at the newest revision (a read-only server, a read replica).
 
     Raises DatabaseError when the database cannot be reached, is not a catalog we can migrate,
     or was written by a newer twgp."""
@@ -70,14 +73,17 @@ def open_engine(db: str | None = None, *, load_starter: bool = True) -> Engine:
     engine = _create_engine(url)
     try:
         with engine.begin() as connection:
-            upgrade(connection, where=describe(url))
+            if migrate:
+                upgrade(connection, where=describe(url))
+            else:
+                require_current(connection, where=describe(url))
     except DatabaseError:
         engine.dispose()
         raise
     except SQLAlchemyError as exc:
         engine.dispose()
         raise DatabaseError(f"cannot open the catalog {describe(url)}: {_cause(exc)}") from exc
-    if load_starter and starter_wanted() and _is_empty(engine):
+    if migrate and load_starter and starter_wanted() and _is_empty(engine):
         from catalog.starter import load_starter_cards  # the importer imports this module
 
         load_starter_cards(engine)

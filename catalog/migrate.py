@@ -59,3 +59,15 @@ def upgrade(connection: Connection, revision: str = "head", *, where: str = "the
     target = head_revision() if revision == "head" else revision
     if current != target:
         command.upgrade(_config(connection), revision)
+
+
+def require_current(connection: Connection, *, where: str = "the catalog") -> None:
+    """DatabaseError unless the catalog is at the newest revision (used where nothing may be
+    written: a read-only server or a read replica)."""
+    current = current_revision(connection)
+    if current != head_revision():
+        state = "empty" if current is None else f"at schema revision {current!r}"
+        raise DatabaseError(
+            f"{where} is {state}; this twgp needs revision {head_revision()!r}",
+            hint="migrate it first: run `twgp serve --migrate-only` against the primary",
+        )

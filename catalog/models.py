@@ -151,6 +151,20 @@ class Deck(SQLModel, table=True):
     updated_at: datetime = Field(sa_type=DateTime(timezone=True))
 
 
+class ApiKey(SQLModel, table=True):
+    """A key of the HTTP service (`twgp apikey create`): only its SHA-256 is stored; `prefix`
+    (its first characters) tells keys apart in listings. A revoked key stays, marked."""
+
+    __tablename__ = "api_key"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True, max_length=100)
+    prefix: str = Field(max_length=20)
+    key_hash: str = Field(unique=True, max_length=64)
+    created_at: datetime = Field(sa_type=DateTime(timezone=True))
+    revoked_at: datetime | None = Field(default=None, sa_type=DateTime(timezone=True))
+
+
 metadata = SQLModel.metadata
 
 
@@ -166,3 +180,4 @@ CARD_EFFECT = table_of(CardEffect)
 CARD_OVERRIDE = table_of(CardOverride)
 COLLECTION_ROW = table_of(CollectionRow)
 DECK = table_of(Deck)
+API_KEY = table_of(ApiKey)

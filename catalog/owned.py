@@ -72,6 +72,12 @@ class OwnedRowView:
     source_file: str | None
     line: int | None
 
+    def to_json(self) -> dict[str, object]:
+        """One entry as `twgp collection list --json` (and GET /v1/collection) print it."""
+        return {"quantity": self.quantity, "finish": self.finish, "condition": self.condition,
+                "lang": self.lang, "location": self.location, "source_file": self.source_file,
+                "line": self.line, "card": self.card.to_json()}  # fmt: skip
+
 
 def manual_key(
     card_id: int,

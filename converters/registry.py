@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib.metadata import EntryPoint
+from typing import Any
 
 from converters import plugins
 from converters.base import Converter
@@ -48,3 +49,16 @@ def _load(game_id: str) -> Converter:
 def load_all() -> dict[str, Converter]:
     """Every converter that loads; broken plugins are logged and skipped, not fatal."""
     return plugins.load_each(KIND, converter_ids(), _load)
+
+
+def converter_json(game_id: str, converter: Converter) -> dict[str, Any]:
+    """One installed converter as `twgp games --json` (and GET /v1/games) print it."""
+    return {
+        "id": game_id,
+        "name": converter.display_name,
+        "name_ja": converter.display_name_ja,
+        "grade_rule": converter.grade_rule,
+        "formats": list(converter.formats),
+        "kinds": {kind: (t.value if t else None) for kind, t in converter.kinds.items()},
+        "options": dict(converter.options),
+    }

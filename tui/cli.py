@@ -43,13 +43,14 @@ def report_error(exc: TwgpError) -> None:
 
 #: the modules of tui/commands, each with `register(app)`
 COMMAND_MODULES = [
-    "convert", "catalog_cmds", "search_cmds", "collection", "deck", "tui_cmd", "fetch",
+    "convert", "catalog_cmds", "search_cmds", "collection", "deck", "tui_cmd", "fetch", "serve",
 ]  # fmt: skip
 #: which module registers each top-level command (tests check this against `register`)
 COMMANDS = {
     "games": "convert", "convert": "convert", "import": "catalog_cmds",
     "override": "catalog_cmds", "search": "search_cmds", "show": "search_cmds",
     "collection": "collection", "deck": "deck", "tui": "tui_cmd", "fetch": "fetch",
+    "serve": "serve", "apikey": "serve",
 }  # fmt: skip
 #: options of the root that take a value (skipped when looking for the command's name)
 _ROOT_VALUE_OPTIONS = ("--db",)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib.metadata import EntryPoint
+from typing import Any
 
 from converters import plugins
 from deckbuilder.deck_formats.base import DeckFormatRules
@@ -57,3 +58,12 @@ def _load(format_id: str) -> DeckFormatRules:
 def load_all() -> dict[str, DeckFormatRules]:
     """Every format that loads, built-in first; broken plugins are logged and skipped."""
     return plugins.load_each(KIND, format_ids(), load_format)
+
+
+def format_json(rules: DeckFormatRules) -> dict[str, Any]:
+    """One deck format as `twgp deck formats --json` (and GET /v1/formats) print it."""
+    return {
+        "id": rules.format_id, "name": rules.display_name, "name_ja": rules.display_name_ja,
+        "games": list(rules.games), "sections": list(rules.sections),
+        "fields": list(rules.fields), "decks": rules.max_decks, "rule": rules.summary,
+    }  # fmt: skip

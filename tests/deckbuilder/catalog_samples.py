@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sqlalchemy import Engine
+
 from catalog.db import open_engine
 from catalog.importer import import_cards
 from converters.base import CardType, ConvertedCard, Printing, Ruling
@@ -43,8 +45,13 @@ def converted(
 def build_sample_catalog(path: Path) -> str:
     """Create a catalog at `path` holding the sample cards (no starter cards); its path."""
     engine = open_engine(str(path), load_starter=False)
+    fill_sample_catalog(engine)
+    engine.dispose()
+    return str(path)
+
+
+def fill_sample_catalog(engine: Engine) -> None:
+    """Import the sample cards into the (empty) catalog of `engine`."""
     cards = [converted(*row) for row in ROWS]
     cards += [converted(g, s, n, None, k, gr, t) for g, s, n, k, gr, t in EXTRA]
     import_cards(engine, cards, source="tests")
-    engine.dispose()
-    return str(path)

@@ -169,7 +169,7 @@ def list_(
     entries = _entries(db, query, game)
     if as_json:
         for e in entries:
-            sys.stdout.write(json.dumps(_entry_json(e), ensure_ascii=False) + "\n")
+            sys.stdout.write(json.dumps(e.to_json(), ensure_ascii=False) + "\n")
         return
     Console(markup=False, emoji=False, highlight=False).print(_entry_table(entries))
     Console(stderr=True, highlight=False, emoji=False).print(
@@ -184,12 +184,6 @@ def _entries(db: str | None, query: str | None, game: str | None) -> list[OwnedR
             return owned_entries(session=session, query=query, game=game)
     finally:
         engine.dispose()
-
-
-def _entry_json(e: OwnedRowView) -> dict[str, object]:
-    return {"quantity": e.quantity, "finish": e.finish, "condition": e.condition,
-            "lang": e.lang, "location": e.location, "source_file": e.source_file,
-            "line": e.line, "card": e.card.to_json()}  # fmt: skip
 
 
 def _entry_table(entries: list[OwnedRowView]) -> Table:

@@ -20,7 +20,7 @@ from catalog.limits import MAX_TEXT_CHARS
 from catalog.textfiles import open_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
-from deckbuilder.deck_formats.registry import load_all, load_format
+from deckbuilder.deck_formats.registry import format_json, load_all, load_format
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
 from deckbuilder.formats import FORMAT_IDS
@@ -139,9 +139,7 @@ def formats(as_json: JsonOption = False) -> None:
     """The deck formats `validate` knows: TWGP's and the installed plugins', with their rule."""
     loaded = load_all()
     if as_json:
-        rows = [{"id": f.format_id, "name": f.display_name, "name_ja": f.display_name_ja,
-                 "games": list(f.games), "sections": list(f.sections), "fields": list(f.fields),
-                 "decks": f.max_decks, "rule": f.summary} for f in loaded.values()]
+        rows = [format_json(f) for f in loaded.values()]
         typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
         return
     table = Table(title=f"{len(loaded)} deck formats")

@@ -1,0 +1,1 @@
+"""`twgp serve`: the HTTP API and web page over the catalog, converters and deck services."""

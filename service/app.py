@@ -1,0 +1,150 @@
+"""The ASGI application of `twgp serve`: FastAPI over the same catalog, converters and deck
+services as the CLI. `create_app(settings)` builds it (tests pass their own engines);
+`app_from_env()` is the factory uvicorn's worker processes call.
+
+Layers, outermost first: access log → CORS → rate limit → time limit → body limit → the
+routes. Every error leaves as an RFC 9457 problem document (service/problems.py)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException
+from starlette.middleware.cors import CORSMiddleware
+from starlette.responses import Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from converters.errors import TwgpError
+from service import middleware, web
+from service.engines import Engines, open_engines
+from service.problems import Problem, from_problem, from_twgp_error, log, problem_response
+from service.routes import cards, convert, decks, meta, writes
+from service.settings import ServeSettings
+
+VERSION = "1"
+DESCRIPTION = """Cards of many trading card games converted to TWGP, the catalog searched,
+decks validated, imported and exported — the same services and codes as the `twgp` CLI.
+
+Reads are open unless the server is private; writes (overrides, collection) need an API key
+(`Authorization: Bearer <key>`, made with `twgp apikey create NAME`). Errors are RFC 9457
+problem documents whose `code` is the CLI's error name."""
+
+
+def create_app(settings: ServeSettings | None = None, *, engines: Engines | None = None) -> FastAPI:
+    settings = settings or ServeSettings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if engines is None:
+            app.state.engines = open_engines(settings, migrated=not settings.migrate)
+        try:
+            yield
+        finally:
+            if engines is None:
+                app.state.engines.dispose()
+
+    app = FastAPI(title="twgp", version=VERSION, description=DESCRIPTION, lifespan=lifespan)
+    app.state.settings = settings
+    if engines is not None:
+        app.state.engines = engines
+    for router in (meta.router, cards.router, convert.router, decks.router, writes.router,
+                   web.router):  # fmt: skip
+        app.include_router(router)
+    web.mount_static(app)
+    _handle_errors(app)
+    # add_middleware wraps: the last added is the outermost
+    app.add_middleware(middleware.BodyLimit, limit=settings.max_body)
+    app.add_middleware(middleware.TimeLimit, seconds=settings.time_limit)
+    app.add_middleware(middleware.RateLimit, read=settings.read_rate,
+                       write=settings.write_rate, storage=settings.rate_storage)  # fmt: skip
+    if settings.cors_origins:
+        app.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins),
+                           allow_methods=["GET", "POST", "DELETE"],
+                           allow_headers=["Authorization", "X-API-Key", "Content-Type"],
+                           expose_headers=["Retry-After", "X-Request-ID"])  # fmt: skip
+    app.add_middleware(SecurityHeaders)
+    if settings.access_log:
+        app.add_middleware(middleware.AccessLog)
+    return app
+
+
+def _handle_errors(app: FastAPI) -> None:
+    @app.exception_handler(TwgpError)
+    async def twgp_error(request: Request, exc: TwgpError) -> Response:
+        return from_twgp_error(exc, instance=request.url.path)
+
+    @app.exception_handler(Problem)
+    async def problem(request: Request, exc: Problem) -> Response:
+        return from_problem(exc, instance=request.url.path)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        errors = [{"where": ".".join(str(part) for part in error.get("loc", ())),
+                   "message": error.get("msg", "")} for error in exc.errors()]  # fmt: skip
+        detail = "; ".join(f"{e['where']}: {e['message']}" for e in errors[:5])
+        return problem_response(422, "InvalidRequest", detail or "invalid request",
+                                instance=request.url.path, errors=errors)  # fmt: skip
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException) -> Response:
+        code = {404: "NotFound", 405: "MethodNotAllowed"}.get(exc.status_code, "HttpError")
+        return problem_response(exc.status_code, code, str(exc.detail),
+                                instance=request.url.path, headers=exc.headers)  # fmt: skip
+
+    @app.exception_handler(ValueError)
+    @app.exception_handler(RecursionError)
+    @app.exception_handler(OverflowError)
+    async def unreadable(request: Request, exc: Exception) -> Response:
+        # A reader that failed on hostile input without saying so (a number of 5,000 digits,
+        # nesting past the recursion limit): still the client's input, so a 4xx — logged in
+        # full, for the reader to learn to say what went wrong.
+        log.warning("unreadable input on %s %s", request.method, request.url.path, exc_info=exc)
+        detail = " ".join(str(exc).split())[:200]
+        return problem_response(400, "UnreadableInput",
+                                f"the input cannot be read ({type(exc).__name__}: {detail})",
+                                instance=request.url.path)  # fmt: skip
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        log.exception("unexpected error on %s %s", request.method, request.url.path)
+        return problem_response(500, "InternalError", "the server failed on this request; "
+                                "the details are in its log", instance=request.url.path)
+
+
+class SecurityHeaders:
+    """Headers that keep browsers from reading answers as anything but what they say."""
+
+    HEADERS = ((b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"))
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []), *self.HEADERS]}
+            await send(message)
+
+        await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
+
+
+def configure_logging() -> None:
+    """The access log (JSON lines) and the service's messages on stderr, whatever logging
+    the process set up before."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    for name in ("twgp.access", "twgp.service"):
+        logger = logging.getLogger(name)
+        logger.handlers[:] = [handler]
+        logger.setLevel(logging.INFO)
+        logger.propagate = False
+
+
+def app_from_env() -> FastAPI:
+    """The app of a uvicorn worker, with the settings `twgp serve` put in the environment."""
+    configure_logging()
+    return create_app(ServeSettings.from_env())

@@ -1,0 +1,174 @@
+"""What changes the catalog — overrides and the collection — only with an API key, on a server
+that is not `--read-only`; and the collection read back. The same services as `twgp override`
+and `twgp collection import|list`; each write is one transaction (all or nothing)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Query, Request
+from pydantic import BaseModel, Field
+
+from catalog import repository
+from catalog.collections.listing import owned_entries
+from catalog.collections.reader import ReadOptions
+from catalog.collections.service import (
+    CollectionImportRefused,
+    CollectionImportReport,
+    ImportOptions,
+    import_collection,
+)
+from catalog.db import session_scope
+from catalog.errors import CatalogError
+from catalog.views import CardView
+from converters.base import CardType
+from converters.errors import TwgpError
+from service.bodies import safe_name, spool
+from service.deps import engines_of, read_access, run, write_access
+from service.problems import Problem
+from service.routes.cards import Lang, card_json
+
+router = APIRouter(prefix="/v1", tags=["writes"])
+
+
+class OverrideIn(BaseModel):
+    """A grade 00–99 (as text, "04", or a number) and/or a TWGP type (`unit`, `weapon`,
+    `ライフ・トラップ`…), and why."""
+
+    grade: str | int | None = Field(default=None, examples=["04"])
+    type: str | None = Field(default=None, max_length=60, examples=["unit"])
+    reason: str = Field(default="", max_length=500)
+
+
+def parse_grade(value: str | int | None) -> int | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    if not text.isascii() or not text.isdigit() or len(text) > 2:
+        raise CatalogError(f"{value!r} is not a grade 00–99")
+    return int(text)
+
+
+def parse_type(value: str | None) -> CardType | None:
+    if value is None:
+        return None
+    try:
+        return CardType.parse(value)
+    except ValueError as exc:
+        raise CatalogError(str(exc)) from None
+
+
+def _write(request: Request) -> Any:
+    engine = engines_of(request).write
+    assert engine is not None  # write_access refused a read-only server
+    return engine
+
+
+@router.post("/overrides/{game}/{source_id:path}")
+async def set_override(
+    request: Request, game: str, source_id: str, change: OverrideIn,
+    _key: Annotated[object, Depends(write_access)], lang: Lang = "en",
+) -> dict[str, Any]:  # fmt: skip
+    """Override the card's grade and/or type, every printing of it (`twgp override`)."""
+    grade, card_type = parse_grade(change.grade), parse_type(change.type)
+    if grade is None and card_type is None:
+        raise CatalogError("an override needs a grade or a type", hint='{"grade": "04"}')
+    engine = _write(request)
+
+    def save() -> CardView:
+        with session_scope(engine) as session:
+            return repository.set_override(session=session, card_ref=f"{game}:{source_id}",
+                                           grade=grade, card_type=card_type,
+                                           reason=change.reason)  # fmt: skip
+
+    return card_json(await run(request, save), lang)
+
+
+@router.delete("/overrides/{game}/{source_id:path}")
+async def clear_override(
+    request: Request, game: str, source_id: str,
+    _key: Annotated[object, Depends(write_access)], lang: Lang = "en",
+) -> dict[str, Any]:  # fmt: skip
+    """Remove the card's override (`twgp override --clear`); `removed` says if there was one."""
+    engine = _write(request)
+
+    def clear() -> tuple[bool, CardView]:
+        with session_scope(engine) as session:
+            ref = f"{game}:{source_id}"
+            had = repository.get_card(session=session, card_ref=ref).override is not None
+            return had, repository.clear_override(session=session, card_ref=ref)
+
+    had, view = await run(request, clear)
+    return {"removed": had, **card_json(view, lang)}
+
+
+def report_json(report: CollectionImportReport) -> dict[str, Any]:
+    """What `twgp collection import` prints, as one object."""
+    parsed = report.parsed
+    return {
+        "file": Path(parsed.file).name, "format": parsed.format_id, "encoding": parsed.encoding,
+        "mode": report.options.mode, "dry_run": report.options.dry_run,
+        "written": report.written, "rows_read": parsed.rows_read,
+        "resolved": report.resolved, "by_status": dict(report.by_status),
+        "copies_before": report.copies_before, "copies_after": report.copies_after,
+        "entries": {"new": report.change.new, "updated": report.change.updated,
+                    "unchanged": report.change.unchanged},
+        "unresolved": [{"line": r.row.line, "name": r.row.name, "reason": r.reason,
+                        "closest": list(r.candidates)} for r in report.unresolved],
+        "problems": [{"line": p.line, "kind": p.kind, "name": p.name, "reason": p.reason}
+                     for p in parsed.problems],
+    }  # fmt: skip
+
+
+@router.post("/collection/import", openapi_extra={"requestBody": {"required": True, "content": {
+    "text/csv": {"schema": {"type": "string"}}}}})  # fmt: skip
+async def import_collection_csv(
+    request: Request,
+    _key: Annotated[object, Depends(write_access)],
+    format: Annotated[str, Query(max_length=40, description="auto or a collection format id "
+                                 "(`twgp collection import --format`).")] = "auto",
+    mode: Literal["merge", "replace"] = "merge",
+    game: Annotated[str | None, Query(max_length=40)] = None,
+    label: Annotated[str, Query(max_length=100)] = "",
+    dry_run: bool = False,
+    strict: bool = False,
+    count_decks: bool = False,
+    filename: Annotated[str | None, Query(max_length=200, description="The file's name, kept "
+                                          "with each entry.")] = None,
+) -> dict[str, Any]:
+    """Import a collection CSV (Moxfield, ManaBox, Deckbox, Dragon Shield… detected by its
+    headers) as `twgp collection import` does: merge adds the file's copies (importing it
+    twice counts nothing twice), replace makes it the whole collection. One transaction."""
+    options = ImportOptions(
+        read=ReadOptions(format_id=format.casefold(), game=game, count_decks=count_decks),
+        mode=mode, dry_run=dry_run, strict=strict, label=label,
+    )  # fmt: skip
+    engine = _write(request)
+    body = await spool(request, safe_name(filename, "collection.csv"))
+    try:
+        report = await run(request, lambda: import_collection(engine, body.path, options))
+    except CollectionImportRefused as exc:
+        raise Problem(422, type(exc).__name__, body.relabel(exc).message, hint=exc.hint,
+                      report=report_json(exc.report)) from exc  # fmt: skip
+    except TwgpError as exc:
+        raise body.relabel(exc) from exc
+    finally:
+        body.close()
+    return report_json(report)
+
+
+@router.get("/collection", tags=["catalog"], dependencies=[Depends(read_access)])
+async def collection(
+    request: Request,
+    q: Annotated[str | None, Query(max_length=1000, description="Only entries whose card "
+                                   "matches this query.")] = None,
+    game: Annotated[str | None, Query(max_length=40)] = None,
+) -> list[dict[str, Any]]:
+    """The owned copies, one object per entry (`twgp collection list --json`)."""
+
+    def entries() -> list[dict[str, Any]]:
+        with engines_of(request).reading() as session:
+            return [e.to_json() for e in owned_entries(session=session, query=q, game=game)]
+
+    return await run(request, entries)

@@ -1,0 +1,42 @@
+"""The web page at `/`: a small page over the API (service/static/app.js) for players without a
+terminal — search cards, read a card beside its TWGP reading, paste or upload a decklist, see
+the draft and its validation, download any export. English and Japanese (`?lang=ja`).
+
+The page shell is rendered by Jinja2 (autoescaped) with the texts of its language; the
+script puts every card-derived string into the page as text, never as markup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Depends, FastAPI, Query, Request
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+from starlette.responses import Response
+
+from service.deps import read_access
+from service.page_text import TEXTS
+
+HERE = Path(__file__).parent
+templates = Jinja2Templates(directory=HERE / "templates")
+router = APIRouter(include_in_schema=False, dependencies=[Depends(read_access)])
+
+#: the page loads only its own script and style, and talks only to this server
+POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+          "img-src 'self' data:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'")
+
+
+@router.get("/")
+async def page(
+    request: Request, lang: Annotated[Literal["en", "ja"], Query()] = "en"
+) -> Response:
+    response = templates.TemplateResponse(
+        request, "index.html", {"lang": lang, "t": TEXTS[lang], "texts": TEXTS[lang]}
+    )
+    response.headers["Content-Security-Policy"] = POLICY
+    return response
+
+
+def mount_static(app: FastAPI) -> None:
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")

@@ -1,0 +1,156 @@
+"""`twgp serve` (the HTTP service and its web page, under uvicorn) and `twgp apikey
+create|list|revoke` (the keys the service's writes need). Thin: the app is service/app.py."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from catalog.apikeys import create_key, list_keys, revoke_key
+from catalog.db import describe, open_engine, resolve_database_url, session_scope
+from catalog.errors import DatabaseError
+from service import settings as serve_settings
+from tui.commands.catalog_cmds import DbOption, catalog_db
+
+apikey_app = typer.Typer(help="API keys of `twgp serve` (writes need one).", no_args_is_help=True)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve")(serve)
+    app.add_typer(apikey_app, name="apikey")
+
+
+def serve(
+    ctx: typer.Context,
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535)] = 8000,
+    db: DbOption = None,
+    read_db: Annotated[str | None, typer.Option(
+        "--read-db", help="A read replica searches and validations read from (PostgreSQL URL)."
+    )] = None,
+    workers: Annotated[int, typer.Option(
+        "--workers", min=1, max=64, help="Worker processes (PostgreSQL only; SQLite serves "
+        "from one).")] = 1,
+    read_only: Annotated[bool, typer.Option(
+        "--read-only", help="Change nothing: no writes, no migration.")] = False,
+    private: Annotated[bool, typer.Option(
+        "--private", help="Reads need an API key too.")] = False,
+    cors_origin: Annotated[list[str] | None, typer.Option(
+        "--cors-origin", help="An origin browsers may call the API from (repeat; `*` any).")
+    ] = None,
+    max_body_mib: Annotated[float, typer.Option(
+        "--max-body", min=0.001, help="Largest request body in MiB (413 beyond).")
+    ] = serve_settings.DEFAULT_MAX_BODY / serve_settings.MIB,
+    time_limit: Annotated[float, typer.Option(
+        "--time-limit", min=0, help="Seconds a request may take (503 beyond; 0: no limit).")
+    ] = serve_settings.DEFAULT_TIME_LIMIT,
+    rate_limit: Annotated[str, typer.Option(
+        "--rate-limit", help='Requests per client, e.g. "1200/minute" ("" for none).')
+    ] = serve_settings.DEFAULT_READ_RATE,
+    write_rate_limit: Annotated[str, typer.Option(
+        "--write-rate-limit", help="Writes per client (overrides, collection imports).")
+    ] = serve_settings.DEFAULT_WRITE_RATE,
+    rate_storage: Annotated[str, typer.Option(
+        "--rate-storage", help="Where limits count: memory:// (per worker) or a shared store "
+        "the `limits` library knows (redis://…).")] = "memory://",
+    trust_proxy: Annotated[bool, typer.Option(
+        "--trust-proxy", help="Take the client address from X-Forwarded-For (behind a reverse "
+        "proxy only).")] = False,
+    migrate_only: Annotated[bool, typer.Option(
+        "--migrate-only", help="Migrate the catalog to this twgp's schema and exit.")] = False,
+    log_level: Annotated[str, typer.Option("--log-level")] = "info",
+) -> None:
+    """Run the HTTP API (under /v1, OpenAPI at /openapi.json, docs at /docs) and the web page
+    (/) over the catalog. Stop with Ctrl-C or SIGTERM: requests under way are finished."""
+    chosen = catalog_db(ctx, db)
+    url = resolve_database_url(chosen)
+    if workers > 1 and url.startswith("sqlite"):
+        raise DatabaseError("a SQLite catalog is served from one process",
+                            hint="drop --workers, or serve a PostgreSQL catalog")  # fmt: skip
+    # Migrate (and load the starter cards into an empty catalog) once, before any worker.
+    open_engine(chosen, migrate=not read_only).dispose()
+    if migrate_only:
+        Console(stderr=True, soft_wrap=True).print(f"{describe(url)} is up to date", markup=False)
+        return
+    settings = serve_settings.ServeSettings(
+        db=chosen, read_db=read_db, read_only=read_only, private=private,
+        max_body=int(max_body_mib * serve_settings.MIB), time_limit=time_limit,
+        read_rate=rate_limit, write_rate=write_rate_limit, rate_storage=rate_storage,
+        cors_origins=tuple(cors_origin or ()), trust_proxy=trust_proxy, migrate=False,
+    )  # fmt: skip
+    _check_rates(settings)
+    os.environ[serve_settings.ENV_VAR] = settings.to_env()
+    import uvicorn
+
+    uvicorn.run(
+        "service.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+        proxy_headers=trust_proxy, forwarded_allow_ips="*" if trust_proxy else None,
+        access_log=False, log_level=log_level, timeout_graceful_shutdown=10,
+    )  # fmt: skip
+
+
+def _check_rates(settings: serve_settings.ServeSettings) -> None:
+    from limits import parse
+
+    for option, rate in (("--rate-limit", settings.read_rate),
+                         ("--write-rate-limit", settings.write_rate)):  # fmt: skip
+        if rate:
+            try:
+                parse(rate)
+            except ValueError:
+                raise typer.BadParameter(f"{rate!r}: expected e.g. 100/minute",
+                                         param_hint=option) from None  # fmt: skip
+
+
+@apikey_app.command("create")
+def create(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="Who or what the key is for.")],
+    db: DbOption = None,
+) -> None:
+    """Make a key and print it (only now: the catalog keeps its hash)."""
+    with session_scope(open_engine(catalog_db(ctx, db))) as session:
+        key, view = create_key(session=session, name=name)
+    typer.echo(key)
+    Console(stderr=True, highlight=False).print(
+        f"API key {view.name!r} created; keep it now, it is not shown again", markup=False
+    )
+
+
+@apikey_app.command("list")
+def list_(
+    ctx: typer.Context,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    db: DbOption = None,
+) -> None:
+    """The keys: name, first characters, created, revoked."""
+    with session_scope(open_engine(catalog_db(ctx, db))) as session:
+        keys = list_keys(session=session)
+    if as_json:
+        typer.echo(json.dumps([k.to_json() for k in keys], ensure_ascii=False, indent=2))
+        return
+    table = Table(title=f"{len(keys)} API key{'' if len(keys) == 1 else 's'}")
+    for column in ("name", "starts with", "created", "revoked"):
+        table.add_column(column)
+    for k in keys:
+        revoked = f"{k.revoked_at:%Y-%m-%d %H:%M}" if k.revoked_at else ""
+        table.add_row(escape(k.name), k.prefix + "…", f"{k.created_at:%Y-%m-%d %H:%M}", revoked)
+    Console(highlight=False).print(table)
+
+
+@apikey_app.command("revoke")
+def revoke(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The key's name.")],
+    db: DbOption = None,
+) -> None:
+    """Revoke a key: the service refuses it from its next request on."""
+    with session_scope(open_engine(catalog_db(ctx, db))) as session:
+        view = revoke_key(session=session, name=name)
+    Console(stderr=True, highlight=False).print(f"API key {view.name!r} revoked", markup=False)
