@@ -1,0 +1,211 @@
+// The twgp web page: a thin client of the /v1 API. Every string that comes from a card, a
+// decklist or the server goes into the page with textContent — never as markup.
+"use strict";
+
+const T = JSON.parse(document.getElementById("texts").textContent);
+const LANG = document.documentElement.lang === "ja" ? "ja" : "en";
+const $ = (id) => document.getElementById(id);
+
+function el(tag, text, className) {
+  const node = document.createElement(tag);
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  if (className) node.className = className;
+  return node;
+}
+
+async function problemText(response) {
+  try {
+    const problem = await response.json();
+    return [problem.detail || problem.title, problem.hint].filter(Boolean).join(" — ");
+  } catch (_) {
+    return `${response.status} ${response.statusText}`;
+  }
+}
+
+async function call(path, options) {
+  const response = await fetch(path, options);
+  if (!response.ok) throw new Error(await problemText(response));
+  return response;
+}
+
+// -- cards -------------------------------------------------------------------------------
+
+let nextCursor = null;
+let currentQuery = "";
+
+async function search(query, cursor) {
+  const params = new URLSearchParams({ q: query, limit: "50", lang: LANG });
+  if (cursor) params.set("cursor", cursor);
+  const status = $("search-status");
+  try {
+    const page = await (await call(`/v1/cards?${params}`)).json();
+    const body = $("results").tBodies[0];
+    if (!cursor) body.replaceChildren();
+    for (const card of page.cards) body.append(cardRow(card));
+    $("results").hidden = body.rows.length === 0;
+    nextCursor = page.next_cursor;
+    $("more").hidden = !nextCursor;
+    if (page.total === 0) status.textContent = T.no_cards;
+    else if (page.total !== null) status.textContent = `${page.total} ${T.cards_found}`;
+  } catch (error) {
+    status.textContent = `${T.error}: ${error.message}`;
+  }
+}
+
+function cardRow(card) {
+  const row = el("tr");
+  row.className = "card-row";
+  row.tabIndex = 0;
+  const name = el("td");
+  name.append(el("span", card.name, "name"));
+  if (card.name_ja) name.append(el("span", card.name_ja, "name-ja"));
+  name.append(el("span", `${card.game}:${card.source_id}`, "dim"));
+  row.append(name, el("td", card.grade || "—"), el("td", card.labels.type || "—"),
+    el("td", card.labels.effects.join(", ")));
+  const open = () => showCard(card.game, card.source_id);
+  row.addEventListener("click", open);
+  row.addEventListener("keydown", (event) => { if (event.key === "Enter") open(); });
+  return row;
+}
+
+async function showCard(game, sourceId) {
+  const path = `/v1/cards/${encodeURIComponent(game)}/${encodeURIComponent(sourceId)}`;
+  try {
+    const card = await (await call(`${path}?lang=${LANG}`)).json();
+    $("card-name").textContent = card.name + (card.name_ja ? ` / ${card.name_ja}` : "");
+    $("card-source").textContent = [card.game, card.source_id, card.set, card.lang]
+      .filter(Boolean).join(" · ");
+    $("card-grade").textContent = card.grade || "—";
+    $("card-grade-reason").textContent = card.grade_reason;
+    $("card-type").textContent = card.labels.type || "—";
+    $("card-type-reason").textContent = card.type_reason;
+    const effects = $("card-effects");
+    effects.replaceChildren();
+    const reasons = card.effect_reasons || {};
+    card.effects.forEach((effect, index) => {
+      const item = el("li", card.labels.effects[index] || effect);
+      if (reasons[effect]) item.append(el("span", ` — “${reasons[effect]}”`, "dim"));
+      effects.append(item);
+    });
+    $("card-text").textContent = card.text || "—";
+    $("card-reading").textContent = card.reading || "—";
+    $("card").hidden = false;
+  } catch (error) {
+    $("search-status").textContent = `${T.error}: ${error.message}`;
+  }
+}
+
+// -- decks -------------------------------------------------------------------------------
+
+let deckText = "";
+
+async function loadFormats() {
+  const formats = await (await call("/v1/formats")).json();
+  for (const id of formats.import) $("deck-format").append(new Option(id, id));
+  for (const id of formats.export) $("export-format").append(new Option(id, id));
+}
+
+function guessFormat(name) {
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".ydk")) return "ydk";
+  if (lower.endsWith(".cod")) return "cod";
+  if (lower.endsWith(".dek")) return "mtgo";
+  if (lower.endsWith(".twgp")) return "twgp";
+  return null;
+}
+
+async function checkDeck() {
+  const format = $("deck-format").value;
+  const text = $("deck-text").value;
+  const error = $("deck-error");
+  error.hidden = true;
+  try {
+    let draft = text;
+    let unresolved = [];
+    if (format !== "twgp") {
+      const imported = await (await call(`/v1/decks/import?from=${encodeURIComponent(format)}`,
+        { method: "POST", headers: { "content-type": "text/plain; charset=utf-8" }, body: text })).json();
+      draft = imported.draft;
+      unresolved = imported.unresolved;
+    }
+    const report = await (await call(`/v1/decks/validate?lang=${LANG}`,
+      { method: "POST", headers: { "content-type": "text/plain; charset=utf-8" }, body: draft })).json();
+    deckText = draft;
+    showReport(report, draft, unresolved);
+  } catch (failure) {
+    error.textContent = `${T.error}: ${failure.message}`;
+    error.hidden = false;
+    $("deck-result").hidden = true;
+  }
+}
+
+function showReport(report, draft, unresolved) {
+  const verdict = $("verdict");
+  verdict.textContent = `${report.legal ? T.legal : T.illegal} (${report.format}) — ` +
+    `${report.violations.length} ${T.problems}, ${report.warnings.length} ${T.warnings}`;
+  verdict.className = report.legal ? "legal" : "illegal";
+  for (const [id, list] of [["violations", report.violations], ["warnings", report.warnings]]) {
+    const target = $(id);
+    target.replaceChildren();
+    for (const item of list) {
+      const line = el("li", null, id === "violations" ? "violation" : "warning");
+      line.append(el("code", item.code), el("span", ` [${item.section}] ${item.message}`));
+      target.append(line);
+    }
+  }
+  $("draft").textContent = draft;
+  const missing = $("unresolved");
+  missing.replaceChildren();
+  for (const line of unresolved) {
+    const closest = line.closest.length ? ` (${line.closest.join(", ")})` : "";
+    missing.append(el("li", `${line.line}: ${line.text} — ${line.reason}${closest}`));
+  }
+  $("unresolved-block").hidden = unresolved.length === 0;
+  $("deck-result").hidden = false;
+}
+
+async function download() {
+  const format = $("export-format").value;
+  try {
+    const response = await call(`/v1/decks/export?to=${encodeURIComponent(format)}`,
+      { method: "POST", headers: { "content-type": "text/plain; charset=utf-8" }, body: deckText });
+    const blob = await response.blob();
+    const link = el("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `deck.${format}`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  } catch (failure) {
+    $("deck-error").textContent = `${T.error}: ${failure.message}`;
+    $("deck-error").hidden = false;
+  }
+}
+
+// -- wiring ------------------------------------------------------------------------------
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("search-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    currentQuery = $("q").value;
+    search(currentQuery, null);
+  });
+  $("more").addEventListener("click", () => search(currentQuery, nextCursor));
+  $("deck-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    checkDeck();
+  });
+  $("deck-file").addEventListener("change", async () => {
+    const file = $("deck-file").files[0];
+    if (!file) return;
+    $("deck-text").value = await file.text();
+    const guessed = guessFormat(file.name);
+    if (guessed) $("deck-format").value = guessed;
+  });
+  $("download").addEventListener("click", download);
+  loadFormats().catch((failure) => {
+    $("deck-error").textContent = `${T.error}: ${failure.message}`;
+    $("deck-error").hidden = false;
+  });
+});

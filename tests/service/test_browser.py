@@ -1,0 +1,158 @@
+"""The web page in a real browser: Playwright driving the operating system's Chromium (never a
+downloaded one) against `twgp serve`'s app on a loopback port. Skipped where Chromium is not
+installed; CI installs it (.ci/run)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+
+from catalog.db import open_engine
+from catalog.importer import import_cards
+from service.app import create_app
+from tests.deckbuilder import foreign_samples as samples
+from tests.deckbuilder.catalog_samples import build_sample_catalog, converted
+from tests.service.conftest import make_settings
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+#: CI installs Chromium: there a missing one is a failure, not a skip
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
+                                reason="no Chromium installed (apt-get install chromium)")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]  # fmt: skip
+HOSTILE = '<img src=x onerror="document.title=\'pwned\'">Bolt'
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app, served by uvicorn in a thread, on a catalog of the sample cards plus a card
+    whose name is markup."""
+    path = tmp_path_factory.mktemp("browser") / "catalog.sqlite3"
+    build_sample_catalog(path)
+    engine = open_engine(str(path))
+    hostile = converted("mtg", "hostile-1", HOSTILE, None, "hostile", 1, None)
+    import_cards(engine, [hostile], source="tests")
+    engine.dispose()
+    port = _free_port()
+    config = uvicorn.Config(create_app(make_settings(str(path))), host="127.0.0.1", port=port,
+                            log_level="warning", lifespan="on")  # fmt: skip
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    for _ in range(100):
+        if server.started:
+            break
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: object, base_url: str) -> Iterator[object]:
+    context = browser.new_context(base_url=base_url)  # type: ignore[attr-defined]
+    opened = context.new_page()
+    yield opened
+    context.close()
+
+
+def test_a_pasted_arena_list_is_drafted_and_validated(page: object) -> None:
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    page.goto("/")
+    page.select_option("#deck-format", "mtga")
+    page.fill("#deck-text", samples.MTGA)
+    page.click("#check")
+    expect(page.locator("#verdict")).to_contain_text("ILLEGAL")
+    expect(page.locator("#draft")).to_contain_text("Lightning Bolt")
+    expect(page.locator("#violations")).to_contain_text("HALF_SIZE")
+    expect(page.locator("#unresolved")).to_contain_text("Jegantha, the Wellspring")
+
+
+def test_an_uploaded_ydk_is_drafted_and_validated(page: object, tmp_path: Path) -> None:
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    deck = tmp_path / "kaiba.ydk"
+    deck.write_text(samples.YDK, encoding="utf-8", newline="")
+    page.goto("/")
+    expect(page.locator("#deck-format option[value=ydk]")).to_be_attached()
+    page.set_input_files("#deck-file", str(deck))
+    expect(page.locator("#deck-format")).to_have_value("ydk")
+    page.click("#check")
+    expect(page.locator("#verdict")).to_contain_text("ILLEGAL")
+    expect(page.locator("#draft")).to_contain_text("Blue-Eyes White Dragon")
+    with page.expect_download() as download:
+        page.select_option("#export-format", "csv")
+        page.click("#download")
+    saved = tmp_path / "deck.csv"
+    download.value.save_as(saved)
+    assert saved.read_text(encoding="utf-8").startswith("section,qty,game,name")
+
+
+def test_a_legal_twgp_deck_in_japanese(page: object) -> None:
+    from playwright.sync_api import Page, expect
+
+    from tests.deckbuilder.sample_cards import full_deck
+
+    assert isinstance(page, Page)
+    page.goto("/?lang=ja")
+    expect(page.locator("h1")).to_contain_text("TWGPのカードとデッキ")
+    page.fill("#deck-text", full_deck())
+    page.click("#check")
+    expect(page.locator("#verdict")).to_contain_text("適正")
+
+
+def test_search_shows_a_card_with_its_reading(page: object) -> None:
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    page.goto("/")
+    page.fill("#q", "lightning bolt")
+    page.click("#search-button")
+    row = page.locator("tr.card-row").first
+    expect(row).to_contain_text("Lightning Bolt")
+    row.click()
+    expect(page.locator("#card-name")).to_contain_text("Lightning Bolt")
+    expect(page.locator("#card-grade")).to_have_text("01")
+    expect(page.locator("#card-type")).to_have_text("Charge Effect")
+
+
+def test_card_text_is_shown_never_run(page: object) -> None:
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    page.goto("/")
+    page.fill("#q", "bolt")
+    page.click("#search-button")
+    hostile = page.locator("tr.card-row", has_text="onerror")
+    expect(hostile).to_contain_text(HOSTILE)
+    hostile.click()
+    expect(page.locator("#card-name")).to_contain_text(HOSTILE)
+    assert page.locator("#results img").count() == 0
+    assert page.title() != "pwned"
