@@ -4,6 +4,7 @@ time limit)."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -12,8 +13,8 @@ from fastapi import Request
 
 from catalog.apikeys import ApiKeyView, check_key
 from catalog.db import session_scope
-from catalog.textfiles import detect_encoding
-from converters.errors import InputFormatError
+from catalog.limits import MAX_TEXT_CHARS
+from catalog.textfiles import text_stream
 from service.engines import Engines, deadline
 from service.problems import Problem
 from service.settings import ServeSettings
@@ -92,16 +93,10 @@ async def write_access(request: Request) -> ApiKeyView:
     return await _checked_key(request)
 
 
-async def body_text(request: Request) -> str:
-    """The request body as text: the charset the Content-Type names, else detected as the CLI
-    detects a file's (UTF-8, Shift_JIS, Windows-1252)."""
+async def body_text(request: Request, name: str = "body") -> str:
+    """The request body as text, read as the CLI reads a decklist file: the charset the
+    Content-Type names, else detected; the same limits and errors (InputFormatError)."""
     raw = await request.body()
     charset = request.headers.get("content-type", "").partition("charset=")[2].split(";")[0]
-    encoding = charset.strip().strip('"') or detect_encoding(raw, complete=True)
-    try:
-        return raw.decode(encoding)
-    except LookupError as exc:
-        raise InputFormatError(f"unknown charset {charset!r}") from exc
-    except UnicodeDecodeError as exc:
-        raise InputFormatError(f"the body is not {encoding} text: {exc.reason} at byte "
-                               f"{exc.start}", hint="send UTF-8") from exc  # fmt: skip
+    with text_stream(io.BytesIO(raw), name, encoding=charset.strip().strip('"') or None) as file:
+        return file.read(MAX_TEXT_CHARS)
