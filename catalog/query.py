@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from catalog.errors import QuerySyntaxError
+from catalog.limits import MAX_QUERY_CHARS, MAX_QUERY_DEPTH
 from catalog.query_keys import KEYS, Key
 from catalog.query_tokens import Token, tokenize
 
@@ -69,7 +72,14 @@ DIRECTIVES = ("sort", "order")
 
 
 def parse_query(text: str) -> Query:
-    """Parse `text`; raises QuerySyntaxError pointing at the offending part."""
+    """Parse `text`; raises QuerySyntaxError pointing at the offending part. Queries longer
+    than MAX_QUERY_CHARS or nested deeper than MAX_QUERY_DEPTH are refused before parsing."""
+    if len(text) > MAX_QUERY_CHARS:
+        raise QuerySyntaxError(
+            f"the query is {len(text):,} characters long; the limit is {MAX_QUERY_CHARS:,}",
+            query=text[:60] + "…",
+            position=61,
+        )
     parser = _Parser(text, tokenize(text))
     root = parser.parse()
     return _with_directives(text, root)
@@ -80,6 +90,7 @@ class _Parser:
         self.text = text
         self.tokens = tokens
         self.index = 0
+        self.depth = 0  # parentheses and `-` open around the current token
 
     def error(self, reason: str, position: int) -> QuerySyntaxError:
         return QuerySyntaxError(reason, query=self.text, position=position)
@@ -134,8 +145,21 @@ class _Parser:
             self.index += 1
             if self.peek() is None or self.peek_kind() in ("or", "and", "rparen"):
                 raise self.error("'-' must come right before a term", token.position)
-            return Not(self.unary(), token.position)
+            with self.nested(token):
+                return Not(self.unary(), token.position)
         return self.primary()
+
+    @contextmanager
+    def nested(self, token: Token) -> Iterator[None]:
+        """One level deeper (a parenthesis or a `-`); past MAX_QUERY_DEPTH, an error."""
+        self.depth += 1
+        if self.depth > MAX_QUERY_DEPTH:
+            raise self.error(
+                f"nested deeper than {MAX_QUERY_DEPTH} levels of parentheses and '-'",
+                token.position,
+            )
+        yield
+        self.depth -= 1
 
     def primary(self) -> Node:
         token = self.tokens[self.index]
@@ -143,7 +167,8 @@ class _Parser:
         if token.kind == "lparen":
             if self.peek_kind() == "rparen":
                 raise self.error("empty parentheses", token.position)
-            node = self.or_expr()
+            with self.nested(token):
+                node = self.or_expr()
             if self.peek_kind() != "rparen":
                 raise self.error("'(' is never closed", token.position)
             self.index += 1

@@ -17,14 +17,17 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from typer.core import TyperGroup
+from typer.exceptions import TyperException
 
 from converters.errors import TwgpError
+from tui import crash
 from tui.commands import tui_cmd
 
 
 class TwgpGroup(TyperGroup):
     """Turns a TwgpError raised by any command into a message on stderr and its exit code,
-    for the console script and for CliRunner alike; anything else is a bug and raises."""
+    for the console script and for CliRunner alike; anything else is a bug in twgp, told in
+    one line with the path of a log file holding the traceback (tui/crash.py)."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -32,6 +35,12 @@ class TwgpGroup(TyperGroup):
         except TwgpError as exc:
             report_error(exc)
             ctx.exit(exc.exit_code)
+        except (typer.Exit, typer.Abort, TyperException):  # typer's own: usage errors, exits
+            raise
+        except BrokenPipeError:
+            ctx.exit(crash.quiet_broken_pipe())
+        except Exception as exc:  # the one place that catches every bug
+            ctx.exit(crash.report_unexpected(exc))
 
 
 def report_error(exc: TwgpError) -> None:
@@ -121,7 +130,12 @@ def _root(
 def main() -> None:
     """Console-script entry point."""
     logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
-    build_app(modules_for(sys.argv[1:]))(prog_name="twgp")
+    try:
+        build_app(modules_for(sys.argv[1:]))(prog_name="twgp")
+    except BrokenPipeError:
+        sys.exit(crash.quiet_broken_pipe())
+    except Exception as exc:  # a failure outside any command (start-up)
+        sys.exit(crash.report_unexpected(exc))
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from catalog import reading
+from catalog import json_records
 from catalog.reading import InputFormat, detect_format, iter_records
 from converters.base import CardType, Converter, Record, Ruling, pick
 from converters.errors import InputFormatError
@@ -81,7 +81,7 @@ def test_single_record_and_single_envelope(tmp_path: Path) -> None:
 
 
 def test_large_envelopes_are_streamed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(reading, "SMALL_OBJECT_BYTES", 16)
+    monkeypatch.setattr(json_records, "SMALL_OBJECT_BYTES", 16)
     envelope = tmp_path / "big.json"
     envelope.write_text(json.dumps({"object": "list", "data": CARDS}))
     mtgjson = tmp_path / "AllPrintings.json"
@@ -95,7 +95,7 @@ def test_large_envelopes_are_streamed(tmp_path: Path, monkeypatch: pytest.Monkey
 def test_large_object_without_records_is_an_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(reading, "SMALL_OBJECT_BYTES", 4)
+    monkeypatch.setattr(json_records, "SMALL_OBJECT_BYTES", 4)
     path = tmp_path / "x.json"
     path.write_text(json.dumps({"name": "Slime", "hp": 481}))
     with pytest.raises(InputFormatError, match="no record array"):

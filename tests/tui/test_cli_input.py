@@ -95,3 +95,62 @@ def test_deck_import_takes_encoding(tmp_path: Path) -> None:
     )
     assert code == 0, err
     assert "'4 自'" in err  # unresolved, but read as the right character
+
+
+# --- no traceback on the terminal --------------------------------------------------------------
+
+
+def test_an_unexpected_error_is_one_line_and_a_log_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: object, **kwargs: object) -> object:
+        raise ZeroDivisionError("a bug deep inside")
+
+    monkeypatch.setattr("tui.commands.convert.convert_files", broken)
+    path = tmp_path / "dq.csv"
+    path.write_text("name,hp\nSlime,481\n", encoding="utf-8")
+    code, out, err = run("convert", "dqbr", str(path))
+    assert code == 70
+    assert "Traceback" not in out + err
+    assert "twgp failed unexpectedly (ZeroDivisionError: a bug deep inside)" in err
+    log = Path(err.split("details in ")[1].split(";")[0].split()[0].strip())
+    assert log.is_file()
+    assert "Traceback" in log.read_text(encoding="utf-8")
+    assert "a bug deep inside" in log.read_text(encoding="utf-8")
+
+
+def test_a_closed_output_pipe_ends_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
+    def closed(*args: object, **kwargs: object) -> object:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr("tui.commands.convert._print_json", closed)
+    path = Path(__file__).resolve().parents[2] / "converters" / "examples" / "dqbr.csv"
+    code, _, err = run("convert", "dqbr", str(path), "--json")
+    assert code == 141
+    assert err.strip().splitlines()[-1:] != ["Traceback"]
+    assert "error" not in err
+
+
+@pytest.mark.parametrize(
+    ("stdin", "expected"),
+    [
+        (b"42\n", "a lone JSON value"),
+        (b"null", "a lone JSON value"),
+        (b"[" * 100_000, "nested deeper than 64 levels"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01", "binary data"),
+        (bytes(range(256)) * 8, "binary data"),
+    ],
+)
+def test_hostile_stdin_is_one_clear_line(stdin: bytes, expected: str) -> None:
+    code, out, err = run("convert", "mtg", "-", stdin=stdin)
+    assert code == 2
+    assert expected in err
+    assert "Traceback" not in out + err
+    assert err.startswith("error: <stdin>")
+
+
+def test_a_deep_query_is_a_syntax_error_on_the_command_line(tmp_path: Path) -> None:
+    db = str(tmp_path / "c.sqlite3")
+    code, _, err = run("search", "(" * 500 + "bolt" + ")" * 500, "--db", db)
+    assert code == 2
+    assert "nested deeper than 32 levels" in err
