@@ -18,6 +18,7 @@ from typing import Any, BinaryIO, NoReturn, cast
 
 from catalog.encodings import SAMPLE_BYTES, checked_encoding, detect_encoding, encoding_name
 from catalog.limits import MAX_FIELD_CHARS, MAX_LINE_CHARS, MAX_ROW_CHARS, size_text
+from catalog.safe_output import csv_value
 from converters.errors import InputFormatError
 
 ENCODING_HINT = "pass --encoding NAME (cp932 for Shift_JIS, cp1252, utf-16…) or save as UTF-8"
@@ -211,7 +212,7 @@ def _rows(
             file._row_chars = 0
             if not any(c.strip() for c in cells):
                 continue
-            padded = cells + [""] * (len(headers) - len(cells))
+            padded = [csv_value(cell) for cell in cells] + [""] * (len(headers) - len(cells))
             yield CsvRow(line, dict(zip(headers, padded, strict=False)))
     except csv.Error as exc:
         reason = str(exc)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from catalog.safe_output import csv_cell, markdown_text, output_exists, write_output
 from converters.base import CardType, format_grade
 from deckbuilder import sheet
 from deckbuilder.deck import Deck, Entry, split_format_id
@@ -112,21 +113,21 @@ def to_csv(resolved: ResolvedDeck) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for row in export_rows(resolved):
-        writer.writerow([
+        writer.writerow([csv_cell(cell) for cell in (
             row.section, row.qty, row.game, row.name, row.name_ja or "", row.source_id or "",
             row.grade or "", row.card_type.value if row.card_type else "",
             "yes" if row.overridden else "",
-        ])
+        )])
     return out.getvalue()
 
 
 def _md(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|")
+    return markdown_text(text)
 
 
 def to_markdown(resolved: ResolvedDeck) -> str:
     deck = resolved.deck
-    lines = [f"# {_md(deck.name or 'TWGP deck')}", "", f"Format: **{deck.format_id}**"]
+    lines = [f"# {_md(deck.name or 'TWGP deck')}", "", f"Format: **{_md(deck.format_id)}**"]
     rows = export_rows(resolved)
     for key, _ in deck.ordered_sections():
         section = [row for row in rows if row.section == key]
@@ -134,7 +135,7 @@ def to_markdown(resolved: ResolvedDeck) -> str:
         lines += ["", f"## {key} ({count})", "", "| qty | game | name | 日本語名 | grade | type |",
                   "|---:|---|---|---|---:|---|"]
         lines += [
-            f"| {row.qty} | {row.game} | {_md(row.name)} | {_md(row.name_ja or '')} | "
+            f"| {row.qty} | {_md(row.game)} | {_md(row.name)} | {_md(row.name_ja or '')} | "
             f"{row.grade_shown} | {row.type_shown} |"
             for row in section
         ]
@@ -164,17 +165,19 @@ def export_deck(resolved: ResolvedDeck, format_id: str) -> str:
 
 
 def refuse_existing(path: Path, *, force: bool = False) -> None:
-    """Raise OutputExistsError when `path` exists and `force` was not given."""
-    if path.exists() and not force:
+    """Raise OutputExistsError when `path` exists (a dangling symbolic link too) and `force`
+    was not given."""
+    if output_exists(path) and not force:
         raise OutputExistsError(
             f"{path} exists; not overwritten", hint="pass --force to replace it"
         )
 
 
 def write_new(path: Path, text: str, *, force: bool = False) -> None:
-    """Write `text` to `path`; an existing file is replaced only with `force`."""
+    """Write `text` to `path`; an existing file is replaced only with `force`, and a symbolic
+    link is replaced by the file, never written through."""
     refuse_existing(path, force=force)
     try:
-        path.write_text(text, encoding="utf-8")
+        write_output(path, text)
     except OSError as exc:
         raise DeckError(f"cannot write {path}: {exc.strerror or exc}") from exc

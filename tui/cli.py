@@ -22,6 +22,7 @@ from typer.exceptions import TyperException
 from converters.errors import TwgpError
 from tui import crash
 from tui.commands import tui_cmd
+from tui.safe_text import SafeLines
 
 
 class TwgpGroup(TyperGroup):
@@ -44,10 +45,10 @@ class TwgpGroup(TyperGroup):
 
 
 def report_error(exc: TwgpError) -> None:
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
-    err.print(f"error: {exc.message}", markup=False)
+    err = SafeLines(Console(stderr=True, highlight=False, soft_wrap=True))
+    err.print(f"error: {exc.message}")
     if exc.hint:
-        err.print(f"  hint: {exc.hint}", markup=False)
+        err.print(f"  hint: {exc.hint}")
 
 
 #: the modules of tui/commands, each with `register(app)`

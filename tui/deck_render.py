@@ -13,6 +13,7 @@ from converters.base import CardType
 from deckbuilder.codes import Violation
 from deckbuilder.service import ValidationReport
 from deckbuilder.stats import BUCKETS, DeckStats, GroupStats
+from tui.safe_text import plain, text
 
 BAR = "█"
 BAR_WIDTH = 40
@@ -28,7 +29,7 @@ def report_lines(report: ValidationReport, *, source: str, lang: str = "en") -> 
     else:
         what = "deck" + (f" {deck.name!r}" if deck.name else "")
         cards = deck.card_count
-    head = Text(
+    head = text(
         f"{source}: {report.format_id} {what}, {cards} cards — {verdict} "
         f"({len(report.violations)} problems, {len(report.warnings)} warnings)",
         style="bold green" if report.legal else "bold red",
@@ -41,10 +42,10 @@ def report_lines(report: ValidationReport, *, source: str, lang: str = "en") -> 
 
 def _line(mark: str, v: Violation, lang: str, style: str) -> Text:
     message = v.message_ja if lang == "ja" else v.message
-    text = Text(f"{mark} ", style=style)
-    text.append(f"{v.code.value}", style=f"bold {style}")
-    text.append(f" [{v.section}] {message}")
-    return text
+    line = Text(f"{mark} ", style=style)
+    line.append(f"{v.code.value}", style=f"bold {style}")
+    line.append(plain(f" [{v.section}] {message}"))
+    return line
 
 
 def stats_table(stats: DeckStats) -> Table:
@@ -66,7 +67,7 @@ def stats_table(stats: DeckStats) -> Table:
         ("owned / needed", [_owned(g) for g in groups]),
     ]
     for label, cells in rows:
-        table.add_row(label, *cells)
+        table.add_row(label, *(text(cell) for cell in cells))
     return table
 
 

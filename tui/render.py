@@ -1,13 +1,16 @@
-"""Rich renderings shared by the CLI commands (card tables, summaries)."""
+"""Rich renderings shared by the CLI commands (card tables, summaries). Card-derived text goes
+in as `Text` through tui/safe_text.py, never as markup."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from rich.table import Table
+from rich.text import Text
 
 from catalog.conversion import Tally
 from converters.base import CardType, ConvertedCard
+from tui.safe_text import plain, text
 
 
 def type_cell(card_type: CardType | None) -> str:
@@ -32,15 +35,21 @@ def card_table(cards: Sequence[ConvertedCard]) -> Table:
         why = f"{card.grade.reason}\n{card.card_type.reason}"
         if card.warnings:
             why += "\n⚠ " + "; ".join(card.warnings)
-        label = card.name + (f"\n{card.name_ja}" if card.name_ja else "")
         table.add_row(
-            f"{label}\n[dim]{card.game}:{card.source_id}[/]",
+            card_cell(card.name, card.name_ja, f"{card.game}:{card.source_id}"),
             card.grade_text or "—",
             type_label(card),
-            ", ".join(card.effects),
-            why,
+            text(", ".join(card.effects)),
+            text(why),
         )
     return table
+
+
+def card_cell(name: str, name_ja: str | None, ref: str) -> Text:
+    """A table's card cell: the name, the Japanese name below it, then `game:source_id` dimmed
+    (card text shown as it is: brackets, colons and control characters are not run)."""
+    label = plain(name) + (f"\n{plain(name_ja)}" if name_ja else "")
+    return Text.assemble(label, "\n", (plain(ref), "dim"))
 
 
 def tally_line(tally: Tally) -> str:

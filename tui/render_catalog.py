@@ -6,7 +6,6 @@ import json
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -15,7 +14,8 @@ from catalog.importer import ImportReport
 from catalog.views import CardView
 from converters.base import CardType, format_grade
 from converters.effects import EFFECT_NAMES_JA
-from tui.render import type_cell
+from tui.render import card_cell, type_cell
+from tui.safe_text import plain, text
 
 #: how many failures an import summary lists one by one
 FAILURES_SHOWN = 20
@@ -42,13 +42,11 @@ def search_table(views: Sequence[CardView]) -> Table:
     table.add_column("owned", justify="right", no_wrap=True)
     for view in views:
         starred = view.override and view.override.card_type is not None
-        label = view.name + (f"\n{view.name_ja}" if view.name_ja else "")
-        source = escape(f"{view.game}:{view.source_id}")
         table.add_row(
-            f"{escape(label)}\n[dim]{source}[/]",
+            card_cell(view.name, view.name_ja, f"{view.game}:{view.source_id}"),
             grade_cell(view),
             type_cell(view.card_type) + ("*" if starred else ""),
-            ", ".join(view.effects),
+            text(", ".join(view.effects)),
             str(view.owned) if view.owned else "",
         )
     if any(view.override for view in views):
@@ -62,30 +60,30 @@ def card_page(view: CardView) -> RenderableType:
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column(overflow="fold")
-    facts.add_row("card", f"{view.ref}   identity {view.identity}")
+    facts.add_row("card", text(f"{view.ref}   identity {view.identity}"))
     printing = " ".join(p for p in (view.set_code, view.collector_number, view.lang) if p)
     if printing:
-        facts.add_row("printing", printing)
+        facts.add_row("printing", text(printing))
     facts.add_row("grade", _ruling(format_grade(view.grade) or "—", view.grade_reason))
     facts.add_row("type", _ruling(type_text(view.card_type), view.type_reason))
     if view.override:
         facts.add_row("override", _override_text(view))
     effects = [f"{effect} ({EFFECT_NAMES_JA.get(effect, '')})" for effect in view.effects]
-    facts.add_row("effects", ", ".join(effects) or "—")
+    facts.add_row("effects", text(", ".join(effects) or "—"))
     if view.stats:
-        facts.add_row("source stats", json.dumps(dict(view.stats), ensure_ascii=False))
+        facts.add_row("source stats", text(json.dumps(dict(view.stats), ensure_ascii=False)))
     facts.add_row("owned", f"{view.owned} (every printing of this card)")
     for warning in view.warnings:
-        facts.add_row("warning", Text(warning, style="yellow"))
-    title = view.name + (f" / {view.name_ja}" if view.name_ja else "")
-    return Panel(Group(facts, _texts(view)), title=title, title_align="left")
+        facts.add_row("warning", text(warning, style="yellow"))
+    title = plain(view.name) + (f" / {plain(view.name_ja)}" if view.name_ja else "")
+    return Panel(Group(facts, _texts(view)), title=Text(title), title_align="left")
 
 
 def _ruling(value: str, reason: str) -> Text:
-    return Text.assemble((value, "bold"), "  ", (reason, "dim"))
+    return Text.assemble((plain(value), "bold"), "  ", (plain(reason), "dim"))
 
 
-def _override_text(view: CardView) -> str:
+def _override_text(view: CardView) -> Text:
     override = view.override
     assert override is not None
     changed = []
@@ -97,7 +95,7 @@ def _override_text(view: CardView) -> str:
                        f"{type_text(view.source_type)})")  # fmt: skip
     when = override.created_at.strftime("%Y-%m-%d %H:%M UTC")
     reason = f" — {override.reason}" if override.reason else ""
-    return f"{'; '.join(changed)}, set {when}{reason}"
+    return text(f"{'; '.join(changed)}, set {when}{reason}")
 
 
 def _texts(view: CardView) -> RenderableType:
@@ -106,7 +104,7 @@ def _texts(view: CardView) -> RenderableType:
     table = Table(expand=True, show_edge=False)
     table.add_column("original text", ratio=1, overflow="fold")
     table.add_column("TWGP reading", ratio=1, overflow="fold")
-    table.add_row(view.text, view.reading)
+    table.add_row(text(view.text), text(view.reading))
     return table
 
 

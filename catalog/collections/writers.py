@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from catalog.owned import OwnedRowView
+from catalog.safe_output import csv_cell
 
 TWGP_COLUMNS = ("game", "source_id", "name", "name_ja", "set", "collector_number", "lang",
                 "finish", "condition", "quantity", "location")  # fmt: skip
@@ -55,7 +56,17 @@ def _csv(columns: Sequence[str], *, quote_all: bool, crlf: bool) -> tuple[io.Str
         lineterminator="\r\n" if crlf else "\n",
     )
     writer.writerow(columns)
-    return buffer, writer
+    return buffer, _SafeRows(writer)
+
+
+class _SafeRows:
+    """csv.writer whose text cells cannot run as spreadsheet formulas (catalog/safe_output)."""
+
+    def __init__(self, writer: Any) -> None:
+        self._writer = writer
+
+    def writerow(self, row: Sequence[object]) -> None:
+        self._writer.writerow([csv_cell(cell) for cell in row])
 
 
 def write_twgp(entries: Sequence[OwnedRowView]) -> ExportResult:

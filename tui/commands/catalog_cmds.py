@@ -19,6 +19,7 @@ from converters.base import CardType
 from converters.registry import load_converter
 from tui.commands.options import EncodingOption
 from tui.render_catalog import card_page, import_summary
+from tui.safe_text import SafeLines
 
 DbOption = Annotated[
     str | None,
@@ -80,11 +81,11 @@ def import_(
             )
         except KeyboardInterrupt:
             done = f" ({import_summary(seen[-1])})" if seen else ""
-            err.print(f"interrupted: the batch being written was rolled back{done}", markup=False)
+            SafeLines(err).print(f"interrupted: the batch being written was rolled back{done}")
             raise typer.Exit(130) from None
         finally:
             engine.dispose()
-    Console(highlight=False).print(import_summary(report), markup=False)
+    SafeLines(Console(highlight=False)).print(import_summary(report))
     if strict and report.failed:
         raise typer.Exit(1)
 
@@ -165,5 +166,5 @@ def override(
     finally:
         engine.dispose()
     console = Console(highlight=False)
-    console.print(f"{note}: {view.name} ({view.ref})", markup=False)
+    SafeLines(console).print(f"{note}: {view.name} ({view.ref})")
     console.print(card_page(view))

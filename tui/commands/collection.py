@@ -26,8 +26,10 @@ from catalog.collections.service import (
 from catalog.collections.writers import WRITERS
 from catalog.db import open_engine, session_scope
 from catalog.owned import OwnedRowView
+from catalog.safe_output import output_exists, write_output
 from converters.errors import InputFormatError
 from tui.commands.options import EncodingOption
+from tui.safe_text import SafeLines, text
 
 collection_app = typer.Typer(
     help="Your collection: import other apps' CSV, list, export.", no_args_is_help=True
@@ -121,7 +123,8 @@ def _mode(mode: str) -> Mode:
     return "replace" if mode == "replace" else "merge"
 
 
-def print_import_report(report: CollectionImportReport, out: Console) -> None:
+def print_import_report(report: CollectionImportReport, output: Console) -> None:
+    out = SafeLines(output)
     parsed, status = report.parsed, report.by_status
     out.print(
         f"{parsed.file}: {parsed.format_id} ({parsed.encoding}), {report.options.mode}",
@@ -193,10 +196,11 @@ def _entry_table(entries: list[OwnedRowView]) -> Table:
         table.add_column(column, overflow="fold", justify="right" if column == "qty" else "left")
     for e in entries:
         c = e.card
-        table.add_row(str(e.quantity), c.game, c.name, c.name_ja or "", c.set_code or "",
-                      c.collector_number or "", e.finish, e.condition or "", e.lang or "",
-                      c.grade_text or "—", c.card_type.value if c.card_type else "—",
-                      e.location or "")  # fmt: skip
+        cells = (str(e.quantity), c.game, c.name, c.name_ja or "", c.set_code or "",
+                 c.collector_number or "", e.finish, e.condition or "", e.lang or "",
+                 c.grade_text or "—", c.card_type.value if c.card_type else "—",
+                 e.location or "")  # fmt: skip
+        table.add_row(*(text(cell) for cell in cells))
     return table
 
 
@@ -218,14 +222,14 @@ def export(
     writer = WRITERS.get(format_id.casefold())
     if writer is None:
         raise InputFormatError(f"--format {format_id!r}: use one of {', '.join(WRITERS)}")
-    if output is not None and output.exists() and not force:
+    if output is not None and output_exists(output) and not force:
         raise InputFormatError(f"{output} exists", hint="use --force to overwrite it")
     result = writer(_entries(db, query, game))
     if output is None:
         sys.stdout.write(result.text)
     else:
         _write(output, result.text)
-    err = Console(stderr=True, highlight=False, emoji=False)
+    err = SafeLines(Console(stderr=True, highlight=False, emoji=False))
     err.print(f"{result.written} entries written ({format_id})", markup=False)
     for line in result.left_out:
         err.print(f"  left out: {line}", markup=False)
@@ -235,7 +239,6 @@ def export(
 
 def _write(output: Path, text: str) -> None:
     try:
-        with open(output, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+        write_output(output, text)  # a symbolic link is replaced, never written through
     except OSError as exc:
         raise InputFormatError(f"{output}: cannot write: {exc.strerror or exc}") from exc

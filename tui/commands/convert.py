@@ -18,6 +18,7 @@ from converters.base import ConvertedCard
 from converters.registry import converter_ids, converter_json, load_all
 from tui.commands.options import EncodingOption
 from tui.render import card_table, tally_line
+from tui.safe_text import SafeLines
 
 ROWS_PER_TABLE = 200
 
@@ -86,7 +87,7 @@ def convert(
     Records that are not cards (tokens, emblems…) are skipped with a reason; a bad record is
     reported on stderr with its position and the rest are still converted."""
     converter = configured_converter(game, option or (), kinds, encoding=encoding)
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    err = SafeLines(Console(stderr=True, highlight=False, soft_wrap=True))
     tally = Tally()
     outcomes = _report_problems(convert_files(converter, files, encoding=encoding), tally, err)
     cards = (o.card for o in outcomes if o.card is not None)
@@ -99,7 +100,9 @@ def convert(
         raise typer.Exit(1)
 
 
-def _report_problems(outcomes: Iterable[Outcome], tally: Tally, err: Console) -> Iterable[Outcome]:
+def _report_problems(
+    outcomes: Iterable[Outcome], tally: Tally, err: SafeLines
+) -> Iterable[Outcome]:
     for outcome in outcomes:
         tally.add(outcome)
         if outcome.failed is not None:

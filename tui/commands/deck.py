@@ -30,6 +30,7 @@ from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
 from tui.commands.options import EncodingOption
 from tui.deck_render import curves, report_lines, stats_table
+from tui.safe_text import SafeLines, text
 
 deck_app = typer.Typer(help="TWGP decks: validate, analyse, save, import and export.",
                        no_args_is_help=True)
@@ -51,8 +52,8 @@ def _out() -> Console:
     return Console(highlight=False, emoji=False, soft_wrap=True)
 
 
-def _err() -> Console:
-    return Console(stderr=True, highlight=False, emoji=False, soft_wrap=True)
+def _err() -> SafeLines:
+    return SafeLines(Console(stderr=True, highlight=False, emoji=False, soft_wrap=True))
 
 
 def read_text(path: Path, encoding: str | None = None) -> tuple[str, str]:
@@ -205,7 +206,8 @@ def list_(as_json: JsonOption = False, db: DbOption = None) -> None:
         table.add_column(column)
     for record in records:
         cards = str(parse(record.text).card_count)
-        table.add_row(record.name, record.format, cards, f"{record.updated_at:%Y-%m-%d %H:%M}")
+        table.add_row(text(record.name), text(record.format), cards,
+                      f"{record.updated_at:%Y-%m-%d %H:%M}")
     _out().print(table)
 
 

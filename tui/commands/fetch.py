@@ -36,6 +36,7 @@ from catalog.online import (
 )
 from converters.base import ConvertedCard
 from tui.render import card_table
+from tui.safe_text import SafeLines
 
 ROWS_PER_TABLE = 200
 GAMES_HELP = ", ".join(f"{game} ({source})" for game, source in ONLINE_SOURCES.items())
@@ -133,7 +134,7 @@ def fetch(
                 )
     finally:
         engine.dispose()
-    _finish(report, as_json=as_json, err=err)
+    _finish(report, as_json=as_json, console=err)
 
 
 def _db(ctx: typer.Context, db: str | None) -> str | None:
@@ -145,8 +146,9 @@ def _db(ctx: typer.Context, db: str | None) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _finish(report: FetchReport, *, as_json: bool, err: Console) -> None:
+def _finish(report: FetchReport, *, as_json: bool, console: Console) -> None:
     """Print the stored cards, then problems and the summary on stderr; pick the exit code."""
+    err = SafeLines(console)  # the misses quote what the user and the sources wrote
     if report.stored == 0 and not report.interrupted:
         _raise_if_nothing(report)
     if as_json:
