@@ -4,17 +4,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
+from textual import events
 from textual.app import App
+from textual.widgets import Input
 
 from tui.config import UiSettings, load_settings, save_settings
+from tui.key_guard import KeyGuard
 from tui.palette import TwgpCommands
 from tui.screens.main import MainScreen
 from tui.services import Services
-
-if TYPE_CHECKING:
-    from deckbuilder.deck import Deck
 
 
 class TwgpApp(App[None]):
@@ -38,19 +38,25 @@ class TwgpApp(App[None]):
         self.deck_path = deck_path
         self.remember = remember
         self.main = MainScreen(services, lang=self.settings.lang)
-        self._warned_for: Deck | None = None
+        self.key_guard = KeyGuard()
+
+    async def on_event(self, event: events.Event) -> None:
+        """Letters that follow Esc go to the search box, never to a deck command
+        (tui/key_guard.py); every other event takes Textual's way."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            leave = self.screen is not self.main or isinstance(self.focused, Input)
+            divert = self.key_guard.route(event.key, event.character, event.time, typing=leave)
+            if divert is not None:
+                self.main.type_into_search(divert.text)
+                return
+        await super().on_event(event)
 
     async def action_quit(self) -> None:
-        """Quit; with unsaved deck changes, only at the second ctrl+q (the first warns)."""
-        deck = self.main.deck
-        if self.main.dirty and self._warned_for is not deck:
-            self._warned_for = deck
-            self.notify(
-                "The deck has unsaved changes: ctrl+s saves them, ctrl+q again quits.",
-                title="Unsaved deck",
-                severity="warning",
-            )
-            return
+        """Quit; with unsaved deck changes, after asking Save / Discard / Cancel."""
+        self.main.guard("unsaved_quit", self.quit_now)
+
+    def quit_now(self) -> None:
+        self.main.recovery.clear()
         self.exit()
 
     def on_mount(self) -> None:

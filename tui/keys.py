@@ -77,6 +77,8 @@ KEYS: tuple[Key, ...] = (
         "Change the deck's format: full → half → trial → every installed plugin's (2chtcg, "
         "darkside-roster, ev-tag-b…), skipping those with no place for the deck's cards.",
         priority=True),
+    Key("screen", "f6", "toggle_lower", "Card/Stats", "詳細/分析",
+        "Switch the lower pane between the card's detail and the deck stats.", priority=True),
     Key("screen", "escape", "focus_search", "Search", "検索", "Back to the search box.",
         show=False),
     Key("screen", "slash", "focus_search", "Search", "検索", "Back to the search box.",
@@ -99,8 +101,8 @@ KEYS: tuple[Key, ...] = (
     Key("cards", "g", "fetch", "Refresh", "再取得",
         "Fetch the highlighted card again from its online source."),
     # -- the deck pane
-    Key("deck", "x,delete", "remove", "Remove", "外す", "Remove one copy of the highlighted line.",
-        display="x"),
+    Key("deck", "delete,minus,backspace", "remove", "Remove", "外す",
+        "Remove one copy of the highlighted line.", display="del"),
     Key("deck", "plus,equals_sign", "more", "+1", "+1", "One more copy of the highlighted line.",
         display="+"),
     Key("deck", "m", "move", "Move…", "移動…", "Move one copy to another section."),
@@ -143,5 +145,5 @@ def _label(key: Key, lang: str) -> str:
 
 def display_keys(key: Key) -> str:
     """How the help screen and README write a key: "ctrl+n", "x / delete"."""
-    names = {"slash": "/", "plus": "+", "equals_sign": "=", "escape": "esc"}
+    names = {"slash": "/", "plus": "+", "minus": "-", "equals_sign": "=", "escape": "esc"}
     return " / ".join(names.get(k, k) for k in key.keys.split(","))

@@ -63,6 +63,7 @@ class DeckOpened(Message):
     deck: Deck
     path: Path | None
     catalog_name: str | None
+    comments: tuple[str, ...] = ()
 
 
 @dataclass

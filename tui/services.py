@@ -149,15 +149,19 @@ class Services:
         return CatalogResolver(session)
 
     def read_deck(self, path: Path) -> Deck:
+        return self.read_deck_file(path)[0]
+
+    def read_deck_file(self, path: Path) -> tuple[Deck, tuple[str, ...]]:
+        """The deck of a `.twgp` file and the comment lines heading it."""
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise DeckError(f"cannot read {path}: {exc}") from exc
-        return twgp_format.parse(text, source=path.name)
+        return twgp_format.parse(text, source=path.name), header_comments(text)
 
-    def write_deck(self, deck: Deck, path: Path) -> None:
+    def write_deck(self, deck: Deck, path: Path, comments: Sequence[str] = ()) -> None:
         try:
-            path.write_text(twgp_format.dump(deck), encoding="utf-8")
+            path.write_text(deck_text(deck, comments), encoding="utf-8")
         except OSError as exc:
             raise DeckError(f"cannot write {path}: {exc}") from exc
 
@@ -166,20 +170,22 @@ class Services:
 
         return self._read(lambda s: repository.list_decks(session=s))
 
-    def load_saved(self, name: str) -> Deck:
+    def load_saved(self, name: str) -> tuple[Deck, tuple[str, ...]]:
+        """A deck saved in the catalog and the comment lines heading its text."""
         from catalog import repository
 
         record = self._read(lambda s: repository.get_deck(session=s, name=name))
-        return twgp_format.parse(record.text, source=f"saved deck {record.name!r}")
+        deck = twgp_format.parse(record.text, source=f"saved deck {record.name!r}")
+        return deck, header_comments(record.text)
 
-    def save_in_catalog(self, deck: Deck, name: str) -> None:
+    def save_in_catalog(self, deck: Deck, name: str, comments: Sequence[str] = ()) -> None:
         if not name.strip():
             raise CatalogError("a deck saved in the catalog needs a name")
         from catalog import repository
 
         with self._session() as session:
             repository.save_deck(
-                session=session, name=name, text=twgp_format.dump(deck), format=deck.format_id
+                session=session, name=name, text=deck_text(deck, comments), format=deck.format_id
             )
 
     # -- export ------------------------------------------------------------------------------
@@ -223,3 +229,20 @@ class Services:
         return fetch_cards(
             self.engine, game, names, fuzzy=fuzzy, progress=progress, should_stop=should_stop
         )
+
+
+def header_comments(text: str) -> tuple[str, ...]:
+    """The comment lines heading a `.twgp` text (a draft's "# unresolved line 3: …"), up to
+    its first line that is not a comment."""
+    found: list[str] = []
+    for line in text.removeprefix("\ufeff").splitlines():
+        if not line.startswith("#"):
+            break
+        found.append(line)
+    return tuple(found)
+
+
+def deck_text(deck: Deck, comments: Sequence[str] = ()) -> str:
+    """The deck's `.twgp` text, headed by `comments` (each a line starting with #)."""
+    head = "".join(f"{line}\n" for line in comments if line.startswith("#"))
+    return head + twgp_format.dump(deck)

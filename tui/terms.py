@@ -132,6 +132,43 @@ TERMS: dict[str, tuple[str, str]] = {
         "戦闘力か種類、または両方を入力してください",
     ),
     "hint": ("hint", "ヒント"),
+    # never lose work (tui/screens/unsaved.py, tui/recovery.py)
+    "discard": ("Discard", "破棄"),
+    "unsaved_title": ("Unsaved changes", "未保存の変更"),
+    "unsaved_text": (
+        "The deck “{name}” has unsaved changes. Save them before {doing}?",
+        "デッキ「{name}」に未保存の変更があります。{doing}前に保存しますか？",
+    ),
+    "unsaved_new": ("starting a new deck", "新しいデッキを始める"),
+    "unsaved_open": ("opening another deck", "別のデッキを開く"),
+    "unsaved_import": ("importing a decklist", "デッキリストを取り込む"),
+    "unsaved_quit": ("quitting", "終了する"),
+    "unsaved_restore": ("restoring the recovered deck", "復元したデッキに切り替える"),
+    "catalog_deck": ("catalog deck “{name}”", "カタログのデッキ「{name}」"),
+    "catalog_short": ("catalog: {name}", "カタログ: {name}"),
+    "never_saved": ("never saved", "一度も保存していません"),
+    "saved_in": ("from {place}", "元: {place}"),
+    "recover_title": ("Recover an unsaved deck?", "未保存のデッキを復元しますか？"),
+    "recover_text": (
+        "twgp did not exit cleanly last time. It kept the deck “{name}” ({cards}, {when}; "
+        "{origin}) with its unsaved changes in\n{file}",
+        "前回のtwgpは正常に終了しませんでした。デッキ「{name}」（{cards}、{when}、{origin}）の"
+        "未保存の変更を次のファイルに保管しています:\n{file}",
+    ),
+    "restore": ("Restore", "復元"),
+    "later": ("Later", "後で"),
+    "restored": (
+        "Restored the unsaved deck from {file}; ctrl+s saves it.",
+        "{file} から未保存のデッキを復元しました。ctrl+sで保存できます。",
+    ),
+    "recovery_unwritable": (
+        "Cannot keep a recovery copy of the deck ({problem}); save often.",
+        "デッキの復元用コピーを書き込めません（{problem}）。こまめに保存してください。",
+    ),
+    "opened": ("Opened {what}", "{what} を開きました"),
+    "saved_to": ("Saved to {what}", "{what} に保存しました"),
+    "nothing_undo": ("Nothing to undo.", "元に戻す操作はありません。"),
+    "nothing_redo": ("Nothing to redo.", "やり直す操作はありません。"),
     # the deck's format
     "no_finals": (
         "A half-format deck has no final or added halves.",
@@ -176,6 +213,21 @@ def term(key: str, lang: str, **values: object) -> str:
     english, japanese = TERMS[key]
     chosen = japanese if lang == "ja" else english
     return chosen.format(**values) if values else chosen
+
+
+#: the Japanese counter of each noun `count` is asked for (English adds an s)
+COUNTERS: dict[str, str] = {
+    "card": "枚", "line": "行", "deck": "件", "problem": "件", "violation": "件",
+    "warning": "件", "copy": "枚", "row": "行", "file": "件", "printing": "版",
+}  # fmt: skip
+_PLURALS = {"copy": "copies"}
+
+
+def count(n: int, noun: str, lang: str = "en") -> str:
+    """ "1 card", "2 cards", "2枚": a number and its noun, in either language."""
+    if lang == "ja":
+        return f"{n}{COUNTERS[noun]}"
+    return f"{n} {noun if n == 1 else _PLURALS.get(noun, noun + 's')}"
 
 
 def field_label(key: str, lang: str) -> str:

@@ -124,25 +124,26 @@ class ServiceWorkers(Screen[None]):
 
     @work(thread=True, exit_on_error=False, group="io")
     def open_deck(self, place: DeckPlace) -> None:
-        def read() -> Deck:
+        def read() -> tuple[Deck, tuple[str, ...]]:
             if place.path is not None:
-                return self.services.read_deck(place.path)
+                return self.services.read_deck_file(place.path)
             return self.services.load_saved(place.catalog_name or "")
 
-        deck = self._call(Doing("open", place.describe()), read)
-        if deck is not None:
-            self.post_message(DeckOpened(deck, place.path, place.catalog_name))
+        opened = self._call(Doing("open", place.describe(self.lang)), read)
+        if opened is not None:
+            deck, comments = opened
+            self.post_message(DeckOpened(deck, place.path, place.catalog_name, comments))
 
     @work(thread=True, exit_on_error=False, group="io")
-    def save_deck(self, deck: Deck, place: DeckPlace) -> None:
+    def save_deck(self, deck: Deck, place: DeckPlace, comments: tuple[str, ...] = ()) -> None:
         def write() -> bool:
             if place.path is not None:
-                self.services.write_deck(deck, place.path)
+                self.services.write_deck(deck, place.path, comments)
             else:
-                self.services.save_in_catalog(deck, place.catalog_name or "")
+                self.services.save_in_catalog(deck, place.catalog_name or "", comments)
             return True
 
-        if self._call(Doing("save", place.describe()), write):
+        if self._call(Doing("save", place.describe(self.lang)), write):
             self.post_message(DeckSaved(deck, place.path, place.catalog_name))
 
     @work(thread=True, exit_on_error=False, group="io")

@@ -115,7 +115,7 @@ async def test_fixing_the_deck_clears_the_violation(app: TwgpApp) -> None:
         pane = app.screen.query_one(DeckPane)
         pane.focus()
         pane.go_to(Spot(LIFE, 0))
-        await pilot.press("x")
+        await pilot.press("delete")
         await settle(pilot)
         assert app.main.deck.section(LIFE) == ()
         assert Code.LIFE_CARD_TYPE not in codes(app)
@@ -282,7 +282,7 @@ class FailingServices(Services):
         super().__init__(services.engine, label="test catalog")
         self.error = error
 
-    def save_in_catalog(self, deck: object, name: str) -> None:  # type: ignore[override]
+    def save_in_catalog(self, deck: object, name: str, comments: object = ()) -> None:  # type: ignore[override]
         raise self.error
 
     def search(self, query: str, *, limit: int, offset: int = 0) -> list:  # type: ignore[override]
@@ -457,18 +457,3 @@ async def test_the_command_palette_runs_our_actions(app: TwgpApp) -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, ExportDialog)
-
-
-async def test_quitting_with_unsaved_changes_asks_twice(app: TwgpApp) -> None:
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await search(pilot, 'name="Shock"')
-        await pilot.press("e")
-        await settle(pilot)
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert app.is_running
-        assert any("unsaved" in n.message for n in app._notifications)
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert not app.is_running

@@ -55,7 +55,7 @@ async def test_a_sixth_unit_breaks_the_roster_and_removing_it_mends_it(
         pane = format_app.screen.query_one(DeckPane)
         pane.focus()
         pane.go_to(Spot("roster", 5))
-        await pilot.press("x")
+        await pilot.press("delete")
         await settle(pilot)
         assert FormatCode.ROSTER_SIZE not in panel_codes(format_app)
         assert format_app.screen.query_one(ProblemsPanel).legal is True
@@ -213,7 +213,7 @@ async def test_the_new_deck_dialog_offers_every_format(
         await settle(pilot)
     saved = format_services.saved_decks()
     assert [(d.name, d.format) for d in saved] == [("Mina", "darkside-roster")]
-    assert format_services.load_saved("Mina") == built
+    assert format_services.load_saved("Mina")[0] == built
     assert [e.name for e in built.section("roster")] == ["ラマルトゥ"]
 
 
@@ -234,7 +234,7 @@ async def test_dialogs_speak_japanese(app: TwgpApp) -> None:
 
 
 class FailingSave(Services):
-    def save_in_catalog(self, deck: object, name: str) -> None:
+    def save_in_catalog(self, deck: object, name: str, comments: object = ()) -> None:  # type: ignore[override]
         raise DatabaseError("catalog.sqlite3: disk I/O error")
 
 
@@ -247,5 +247,5 @@ async def test_the_error_modal_title_in_japanese(services: Services) -> None:
         await settle(pilot)
         assert isinstance(app.screen, ErrorModal)
         title = str(app.screen.query_one("#error-title", Static).render())
-        assert title == "DatabaseError — catalog deck 'x' への保存中"
+        assert title == "DatabaseError — カタログのデッキ「x」 への保存中"
         assert str(app.screen.query_one("#error-close").label) == "閉じる"  # type: ignore[attr-defined]

@@ -219,7 +219,7 @@ def test_every_key_is_in_a_known_scope_and_unique_there() -> None:
         for name in key.keys.split(","):
             assert (key.scope, name) not in seen, name
             seen.add((key.scope, name))
-    assert display_keys(next(k for k in KEYS if k.action == "remove")) == "x / delete"
+    assert display_keys(next(k for k in KEYS if k.action == "remove")) == "delete / - / backspace"
 
 
 def test_settings_round_trip_and_survive_a_broken_file(tmp_path: Path) -> None:

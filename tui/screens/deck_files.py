@@ -27,12 +27,16 @@ class DeckPlace:
     path: Path | None = None
     catalog_name: str | None = None
 
-    def describe(self) -> str:
-        return str(self.path) if self.path else f"catalog deck {self.catalog_name!r}"
+    def describe(self, lang: str = "en") -> str:
+        if self.path is not None:
+            return str(self.path)
+        return term("catalog_deck", lang, name=self.catalog_name or "")
 
-    def short(self) -> str:
+    def short(self, lang: str = "en") -> str:
         """For the deck pane's frame: the file's name, or the catalog name."""
-        return self.path.name if self.path else f"catalog: {self.catalog_name}"
+        if self.path is not None:
+            return self.path.name
+        return term("catalog_short", lang, name=self.catalog_name or "")
 
 
 class OpenDeckDialog(ModalScreen[DeckPlace | None]):

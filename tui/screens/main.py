@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
-from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
+from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane, Tabs
 
 from catalog.errors import DatabaseError, QuerySyntaxError
 from tui import deck_edit
@@ -26,6 +26,7 @@ from tui.messages import (
     SearchFailed,
     ServiceFailed,
 )
+from tui.recovery import RecoveryFile
 from tui.screens.deck_files import DeckPlace
 from tui.screens.error_modal import ErrorModal
 from tui.screens.main_deck import DeckEditing
@@ -36,6 +37,7 @@ from tui.widgets.deck_charts import DeckCharts
 from tui.widgets.deck_pane import DeckPane
 from tui.widgets.detail_pane import DetailPane
 from tui.widgets.problems import ProblemsPanel
+from tui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
     from deckbuilder.deck import Deck
@@ -63,6 +65,7 @@ class MainScreen(DeckEditing):
         self.validate_seq = 0
         self._debounce: Timer | None = None
         self.warmed = False
+        self.recovery = RecoveryFile()
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -70,7 +73,7 @@ class MainScreen(DeckEditing):
         yield Header(icon="⚔")
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                yield Input(id="search", suggester=QuerySuggester(self.services.games()))
+                yield SearchBox(id="search", suggester=QuerySuggester(self.services.games()))
                 yield Static(id="results-status")
                 yield CardTable(id="cards")
                 with TabbedContent(id="lower"):
@@ -84,10 +87,13 @@ class MainScreen(DeckEditing):
         yield Footer()
 
     def on_mount(self) -> None:
+        # the tabs are switched with F6: a focus stop on them would be one more, unseen
+        self.query_one(TabbedContent).query_one(Tabs).can_focus = False
         self.apply_lang(self.lang)
         self.query_one("#search", Input).focus()
         self.deck_changed(reset=True)
         self.call_after_refresh(self.run_search, "")  # paint first, then load the catalog
+        self.call_after_refresh(self.offer_recovery)
 
     # -- language ----------------------------------------------------------------------------
 
@@ -117,10 +123,6 @@ class MainScreen(DeckEditing):
     def problems(self) -> ProblemsPanel:
         return self.query_one(ProblemsPanel)
 
-    @property
-    def dirty(self) -> bool:
-        return self.deck != self.saved_deck
-
     def show_title(self) -> None:
         deck = self.deck
         name = deck.name or term("untitled", self.lang)
@@ -132,7 +134,7 @@ class MainScreen(DeckEditing):
         where = self.services.where
         self.sub_title = f"{name}{mark} · {fmt}" + (f" · {where}" if where else "")
         self.deck_pane.border_title = f"{term('deck', self.lang)}: {name}{mark} ({fmt})"
-        self.deck_pane.border_subtitle = self.place.short() if self.place else ""
+        self.deck_pane.border_subtitle = self.place.short(self.lang) if self.place else ""
 
     # -- search ------------------------------------------------------------------------------
 
@@ -224,6 +226,7 @@ class MainScreen(DeckEditing):
         self.show_card_keys()
         self.problems.show_pending()
         self.show_title()
+        self.sync_recovery()
         self.validate_seq += 1
         self.validate(self.validate_seq, self.deck)
 
@@ -242,19 +245,34 @@ class MainScreen(DeckEditing):
         if self.history.undo():
             self.deck_changed()
         else:
-            self.notify("Nothing to undo.", timeout=2)
+            self.notify(term("nothing_undo", self.lang), timeout=2)
 
     def action_redo(self) -> None:
         if self.history.redo():
             self.deck_changed()
         else:
-            self.notify("Nothing to redo.", timeout=2)
+            self.notify(term("nothing_redo", self.lang), timeout=2)
 
     def action_focus_search(self) -> None:
         self.query_one("#search", Input).focus()
 
+    def action_focus_results(self) -> None:
+        self.table.focus()
+
+    def type_into_search(self, text: str) -> None:
+        """Move to the search box now and type `text` there, after what it has already been
+        sent (its focus comes first: typing then replaces the query, as after Esc)."""
+        box = self.query_one("#search", Input)
+        self.set_focus(box)
+        if text:
+            box.post_message(events.Key(text, text))
+
     def action_toggle_lang(self) -> None:
         self.app.action_toggle_lang()  # type: ignore[attr-defined]
+
+    def action_toggle_lower(self) -> None:
+        tabs = self.query_one(TabbedContent)
+        tabs.active = "tab-stats" if tabs.active == "tab-card" else "tab-card"
 
     def action_query_help(self) -> None:
         from tui.screens.query_help import QueryHelpScreen
@@ -276,6 +294,8 @@ class MainScreen(DeckEditing):
         """Our errors reach the user here: a busy catalog or a background failure as a
         notification, anything the user asked for as a modal."""
         text = getattr(error, "message", str(error))
+        if doing.key == "save":
+            self.after_save = None  # the deck it guarded stays
         if isinstance(error, DatabaseError) and "locked" in text:
             self.notify(
                 "The catalog is busy (another twgp is writing to it); try again.",

@@ -1,5 +1,8 @@
 """The main screen's deck-file and card actions: new, open, save (a `.twgp` file or the
-catalog), export, override a card, fetch one online. Dialogs ask; workers do."""
+catalog), export, override a card, fetch one online. Dialogs ask; workers do.
+
+Nothing replaces a deck with unsaved changes without asking (Save / Discard / Cancel), and
+while there are unsaved changes a copy is kept in the recovery file (tui/recovery.py)."""
 
 from __future__ import annotations
 
@@ -10,14 +13,19 @@ from textual import on
 
 from tui import deck_edit
 from tui.messages import CardsFetched, DeckExported, DeckOpened, DeckSaved, FetchProgressed
+from tui.recovery import Recovered, RecoveryFile, discard, left_behind
 from tui.screens.deck_files import DeckPlace, OpenDeckDialog, SaveDeckDialog
 from tui.screens.export import ExportDialog, ExportRequest
 from tui.screens.fetch import FetchDialog, FetchRequest
 from tui.screens.new_deck import NewDeck, NewDeckDialog
 from tui.screens.override import OverrideModal, OverrideRequest
+from tui.screens.unsaved import Choice, RecoverDialog, RecoveryChoice, UnsavedDialog
+from tui.terms import term
 from tui.workers import ServiceWorkers
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from catalog.decks import DeckRecord
     from catalog.views import CardView
     from deckbuilder.deck import Deck
@@ -29,8 +37,13 @@ class DeckFiles(ServiceWorkers):
     history: deck_edit.History
     place: DeckPlace | None
     saved_deck: Deck | None
+    #: the comment lines heading the deck's file (a draft's unresolved lines), kept on save
+    comments: tuple[str, ...] = ()
     query_text: str
     lang: str
+    recovery: RecoveryFile
+    #: what to do once the save under way has succeeded (the deck it guarded is replaced)
+    after_save: Callable[[], object] | None = None
 
     def deck_changed(self, *, reset: bool = False) -> None:
         raise NotImplementedError
@@ -44,23 +57,94 @@ class DeckFiles(ServiceWorkers):
     def run_search(self, query: str) -> None:
         raise NotImplementedError
 
+    @property
+    def dirty(self) -> bool:
+        return self.history.present != self.saved_deck
+
+    # -- never lose work ---------------------------------------------------------------------
+
+    def guard(self, doing: str, then: Callable[[], object]) -> None:
+        """Run `then` (it replaces the deck, or quits) at once when nothing is unsaved; else
+        ask Save / Discard / Cancel first. `doing` names what would happen (a term key)."""
+        if not self.dirty:
+            then()
+            return
+
+        def chosen(choice: Choice | None) -> None:
+            if choice == "discard":  # the recovery file goes when the deck is replaced
+                then()
+            elif choice == "save":
+                self.after_save = then
+                self.action_save_deck()
+
+        dialog = UnsavedDialog(self.history.present.name, doing, lang=self.lang)
+        self.app.push_screen(dialog, chosen)
+
+    def sync_recovery(self) -> None:
+        """Keep the recovery file while there are unsaved changes, remove it when not."""
+        if not self.dirty:
+            self.recovery.clear()
+            return
+        place = self.place or DeckPlace()
+        problem = self.recovery.keep(
+            self.history.present,
+            origin_path=place.path,
+            origin_catalog=place.catalog_name,
+            comments=self.comments,
+        )
+        if problem is not None:
+            text = term("recovery_unwritable", self.lang, problem=problem)
+            self.notify(text, severity="warning", timeout=8, markup=False)
+
+    def offer_recovery(self) -> None:
+        """At start: the newest deck an app left unsaved when it did not exit cleanly."""
+        found = left_behind()
+        if not found:
+            return
+        recovered = found[0]
+
+        def chosen(choice: RecoveryChoice | None) -> None:
+            if choice == "restore":
+                self.guard("unsaved_restore", lambda: self.restore(recovered))
+            elif choice == "discard":
+                discard(recovered)
+
+        self.app.push_screen(RecoverDialog(recovered, lang=self.lang), chosen)
+
+    def restore(self, recovered: Recovered) -> None:
+        """Take up a recovered deck where it was left: its unsaved changes stay unsaved
+        (ctrl+s writes them where the deck came from)."""
+        self.history.reset(recovered.deck)
+        self.place = None
+        if recovered.origin_path is not None or recovered.origin_catalog is not None:
+            self.place = DeckPlace(recovered.origin_path, recovered.origin_catalog)
+        self.comments = recovered.comments
+        self.saved_deck = None
+        self.deck_changed()
+        discard(recovered)
+        self.notify(term("restored", self.lang, file=str(recovered.file)), markup=False)
+
     # -- new, open, save ---------------------------------------------------------------------
 
     def action_new_deck(self) -> None:
         def start(choice: NewDeck | None) -> None:
             if choice is not None:
-                self.history.reset(deck_edit.new_deck(choice.format, choice.name))
-                self.place = None
-                self.deck_changed(reset=True)
+                self.start_new(choice)
 
         dialog = NewDeckDialog(self.history.present.format_id, lang=self.lang)
-        self.app.push_screen(dialog, start)
+        self.guard("unsaved_new", lambda: self.app.push_screen(dialog, start))
+
+    def start_new(self, choice: NewDeck) -> None:
+        self.history.reset(deck_edit.new_deck(choice.format, choice.name))
+        self.place = None
+        self.comments = ()
+        self.deck_changed(reset=True)
 
     def action_open_deck(self) -> None:
         def ask(saved: list[DeckRecord]) -> None:
             self.app.push_screen(OpenDeckDialog(saved, lang=self.lang), self._open_chosen)
 
-        self.list_saved(ask)
+        self.guard("unsaved_open", lambda: self.list_saved(ask))
 
     def _open_chosen(self, place: DeckPlace | None) -> None:
         if place is not None:
@@ -68,18 +152,20 @@ class DeckFiles(ServiceWorkers):
 
     def open_path(self, path: Path) -> None:
         """Open a deck file given on the command line."""
-        self.open_deck(DeckPlace(path=path))
+        self.guard("unsaved_open", lambda: self.open_deck(DeckPlace(path=path)))
 
     def action_save_deck(self) -> None:
         if self.place is None:
             self.action_save_deck_as()
         else:
-            self.save_deck(self.history.present, self.place)
+            self.save_deck(self.history.present, self.place, self.comments)
 
     def action_save_deck_as(self) -> None:
         def chosen(place: DeckPlace | None) -> None:
-            if place is not None:
-                self.save_deck(self.history.present, place)
+            if place is None:
+                self.after_save = None
+            else:
+                self.save_deck(self.history.present, place, self.comments)
 
         dialog = SaveDeckDialog(self.place, self.history.present.name, lang=self.lang)
         self.app.push_screen(dialog, chosen)
@@ -88,15 +174,20 @@ class DeckFiles(ServiceWorkers):
     def _opened(self, message: DeckOpened) -> None:
         self.history.reset(message.deck)
         self.place = DeckPlace(message.path, message.catalog_name)
+        self.comments = message.comments
         self.deck_changed(reset=True)
-        self.notify(f"Opened {self.place.describe()}", timeout=3)
+        self.notify(term("opened", self.lang, what=self.place.describe(self.lang)), timeout=3)
 
     @on(DeckSaved)
     def _saved(self, message: DeckSaved) -> None:
         self.place = DeckPlace(message.path, message.catalog_name)
         self.saved_deck = message.deck
         self.show_title()
-        self.notify(f"Saved to {self.place.describe()}", timeout=3)
+        self.sync_recovery()
+        self.notify(term("saved_to", self.lang, what=self.place.describe(self.lang)), timeout=3)
+        then, self.after_save = self.after_save, None
+        if then is not None and not self.dirty:
+            then()
 
     # -- export ------------------------------------------------------------------------------
 
