@@ -9,6 +9,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 import platformdirs
 from sqlalchemy import Engine, create_engine, make_url, select
@@ -17,8 +18,8 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from catalog.dialects import configure_engine
-from catalog.errors import DatabaseError
-from catalog.migrate import require_current, upgrade
+from catalog.errors import DatabaseError, database_error
+from catalog.migrate import require_current, upgrade_catalog
 from catalog.models import CARD
 
 ENV_VAR = "TWGP_DATABASE_URL"
@@ -55,7 +56,8 @@ def describe(url: str) -> str:
     except ArgumentError:
         return "the database"
     if parsed.get_backend_name() == "sqlite":
-        return parsed.database or "an in-memory catalog"
+        path = sqlite_path(url)
+        return str(path) if path is not None else "an in-memory catalog"
     return parsed.render_as_string(hide_password=True)
 
 
@@ -67,23 +69,34 @@ def open_engine(
     `TWGP_NO_STARTER` is set. With `migrate` False nothing is written: the catalog must
     already be at the newest revision (a read-only server, a read replica).
 
+    Crash safety: a new SQLite catalog is built under a temporary name and moved into place
+    whole (catalog/creation.py); every upgrade is one transaction (catalog/migrate.py). A
+    catalog in a folder we cannot write is opened read-only (searches work; writes say why).
+
     Raises DatabaseError when the database cannot be reached, is not a catalog we can migrate,
     or was written by a newer twgp."""
     url = resolve_database_url(db)
-    engine = _create_engine(url)
+    starter = migrate and load_starter and starter_wanted()
+    path = sqlite_path(url)
+    if migrate and path is not None and not path.exists():
+        from catalog.creation import create_catalog_file  # it loads the starter (the importer)
+
+        _make_parent(path, url)
+        create_catalog_file(path, url, with_starter=starter)
+    engine = connect(url)
     try:
-        with engine.begin() as connection:
-            if migrate:
-                upgrade(connection, where=describe(url))
-            else:
+        if migrate:
+            upgrade_catalog(engine, where=describe(url))
+        else:
+            with engine.connect() as connection:
                 require_current(connection, where=describe(url))
     except DatabaseError:
         engine.dispose()
         raise
     except SQLAlchemyError as exc:
         engine.dispose()
-        raise DatabaseError(f"cannot open the catalog {describe(url)}: {_cause(exc)}") from exc
-    if migrate and load_starter and starter_wanted() and _is_empty(engine):
+        raise database_error(f"cannot open the catalog {describe(url)}", exc) from exc
+    if starter and not is_read_only(engine) and _is_empty(engine):
         from catalog.starter import load_starter_cards  # the importer imports this module
 
         load_starter_cards(engine)
@@ -96,25 +109,66 @@ def starter_wanted() -> bool:
     return value not in ("1", "true", "yes", "on")
 
 
-def _create_engine(url: str) -> Engine:
+def sqlite_path(url: str) -> Path | None:
+    """The file of a SQLite catalog URL; None for another database or an in-memory one."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return None
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
+        return None
+    if database.startswith("file:"):  # a URI filename (read-only catalogs use one)
+        database = unquote(database[len("file:") :])
+        if database in ("", ":memory:") or parsed.query.get("mode") == "memory":
+            return None
+    return Path(database)
+
+
+def connect(db: str | None = None) -> Engine:
+    """An engine on the catalog as it is: no migration, no starter cards (`twgp doctor` and
+    `twgp backup` look at a catalog without changing it). A SQLite file in a folder we cannot
+    write, or that we cannot write, is opened read-only."""
+    url = resolve_database_url(db)
     try:
         parsed = make_url(url)
     except ArgumentError as exc:
         raise DatabaseError(f"not a database URL or path: {url!r}") from exc
     options: dict[str, object] = {}
-    if parsed.get_backend_name() == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            _make_parent(Path(parsed.database), url)
-        else:  # one shared in-memory database for every session of this engine
-            options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
+    path = sqlite_path(url)
+    if path is not None:
+        _make_parent(path, url)
+        if _read_only_file(path) and "uri" not in parsed.query:  # not a URI of the user's
+            parsed = make_url(read_only_url(path))
+    elif parsed.get_backend_name() == "sqlite":  # one shared in-memory database per engine
+        options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
     else:
         options = {"pool_pre_ping": True}
     try:
         engine = create_engine(parsed, **options)
     except (NoSuchModuleError, ImportError, ArgumentError) as exc:
-        raise DatabaseError(f"cannot use {describe(url)}: {_cause(exc)}") from exc
+        raise database_error(f"cannot use {describe(url)}", exc) from exc
     configure_engine(engine)
     return engine
+
+
+def read_only_url(path: Path) -> str:
+    """A read-only SQLite URL for `path`. In a folder nobody can write, no write-ahead log
+    can appear next to the file (nor be created for reading it): it is opened immutable."""
+    query = "mode=ro&uri=true"
+    if not os.access(path.parent, os.W_OK) and not Path(f"{path}-shm").exists():
+        query += "&immutable=1"
+    return f"sqlite:///file:{quote(str(path.resolve()), safe='/')}?{query}"
+
+
+def is_read_only(engine: Engine) -> bool:
+    return engine.dialect.name == "sqlite" and engine.url.query.get("mode") == "ro"
+
+
+def _read_only_file(path: Path) -> bool:
+    """An existing catalog that cannot be written here (its file, or its folder: SQLite
+    writes its journal beside the file)."""
+    return path.exists() and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
 
 
 def _make_parent(path: Path, url: str) -> None:
@@ -122,11 +176,6 @@ def _make_parent(path: Path, url: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise DatabaseError(f"cannot create the folder of {describe(url)}: {exc}") from exc
-
-
-def _cause(exc: BaseException) -> str:
-    original = getattr(exc, "orig", None) or exc
-    return " ".join(str(original).split())[:300]
 
 
 def _is_empty(engine: Engine) -> bool:
@@ -144,7 +193,7 @@ def session_scope(engine: Engine) -> Iterator[Session]:
             session.commit()
         except SQLAlchemyError as exc:
             session.rollback()
-            raise DatabaseError(f"{describe(str(engine.url))}: {_cause(exc)}") from exc
+            raise database_error(describe(str(engine.url)), exc) from exc
         except BaseException:
             session.rollback()
             raise

@@ -25,13 +25,19 @@ _fts = table(SEARCH_TABLE, column("rowid"), column("search_key"), column("text_k
 def configure_engine(engine: Engine) -> None:
     """Install the per-connection settings of the engine's backend."""
     if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+        read_only = engine.url.query.get("mode") == "ro"
+        event.listen(engine, "connect", _sqlite_pragmas_read_only if read_only else _sqlite_pragmas)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
     # WAL lets the TUI read while a CLI import writes; the timeout waits out a writer.
-    cursor.execute("PRAGMA journal_mode=WAL")
+    dbapi_connection.execute("PRAGMA journal_mode=WAL")
+    _sqlite_pragmas_read_only(dbapi_connection, _record)
+
+
+def _sqlite_pragmas_read_only(dbapi_connection: Any, _record: Any) -> None:
+    """The settings of any connection, a read-only one too (it cannot change the journal)."""
+    cursor = dbapi_connection.cursor()
     cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA synchronous=NORMAL")  # durable enough with WAL, much faster

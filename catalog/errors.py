@@ -50,6 +50,44 @@ class DatabaseError(CatalogError):
     exit_code = 3
 
 
+def fault_text(exc: BaseException) -> str:
+    """The driver's own words for a database fault, on one line of at most 300 characters."""
+    original = getattr(exc, "orig", None) or exc
+    words = getattr(original, "strerror", None) if isinstance(original, OSError) else None
+    return " ".join(str(words or original).split())[:300]
+
+
+#: words of SQLite and PostgreSQL faults a user can act on → what to do
+_FAULT_HINTS = (
+    (("disk is full", "no space left"), "the disk is full: free some space and try again"),
+    (
+        ("readonly database", "read-only", "permission denied"),
+        "the catalog or its folder cannot be written here: searches work, changes need write "
+        "access (or use another catalog with --db)",
+    ),
+    (
+        ("malformed", "not a database"),
+        "the catalog file is damaged: `twgp doctor` checks it; `twgp restore` puts back a backup",
+    ),
+    (
+        ("disk i/o error",),
+        "the disk failed to read or write (full, removed or failing?); `twgp doctor` checks "
+        "the catalog",
+    ),
+)
+
+
+def database_error(what: str, exc: BaseException, *, hint: str = "") -> DatabaseError:
+    """`what: <the fault>`, with a hint for the faults a user can act on."""
+    text = fault_text(exc)
+    folded = text.casefold()
+    for words, advice in _FAULT_HINTS:
+        if any(word in folded for word in words):
+            hint = f"{advice}; {hint}" if hint else advice
+            break
+    return DatabaseError(f"{what}: {text}", hint=hint)
+
+
 class SourceUnavailableError(CatalogError):
     """A public card API is unreachable, rate-limited or answered with a server error."""
 

@@ -1,7 +1,15 @@
 """Schema versions: the Alembic migrations in catalog/migrations, run programmatically.
 
-`upgrade` brings a catalog to the newest revision this twgp knows; a catalog stamped with a
-revision we do not know (written by a newer twgp) is refused, never touched."""
+`upgrade_catalog` brings a catalog to the newest revision this twgp knows, in one write
+transaction (catalog/transactions.py): every migration's statements and its version stamp
+commit together, so a kill, Ctrl-C or full disk during an upgrade leaves the catalog as it
+was. A catalog stamped with a revision we do not know (written by a newer twgp) is refused,
+never touched.
+
+Repairs on open, of what older twgp versions (whose schema statements committed one by one)
+left behind: a first creation cut short (tables, no version stamp, no rows) is built again;
+an upgrade cut short (some of a migration's indexes made or dropped, the stamp not moved) is
+finished, as every migration creates and drops `IF [NOT] EXISTS`."""
 
 from __future__ import annotations
 
@@ -12,9 +20,15 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection
+from sqlalchemy import Connection, Engine, func, inspect, select
+from sqlalchemy.exc import SQLAlchemyError
 
-from catalog.errors import DatabaseError
+from catalog.dialects import drop_search_index
+from catalog.errors import DatabaseError, database_error
+from catalog.models import metadata
+from catalog.transactions import write_transaction
+
+VERSION_TABLE = "alembic_version"
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -71,3 +85,55 @@ def require_current(connection: Connection, *, where: str = "the catalog") -> No
             f"{where} is {state}; this twgp needs revision {head_revision()!r}",
             hint="migrate it first: run `twgp serve --migrate-only` against the primary",
         )
+
+
+def upgrade_catalog(engine: Engine, *, where: str = "the catalog") -> None:
+    """Bring the catalog to the newest revision, all of it in one write transaction. A
+    catalog already there costs one read and takes no lock (read-only catalogs open)."""
+    with engine.connect() as connection:
+        current = current_revision(connection)
+    if current == head_revision():
+        return
+    if engine.url.query.get("mode") == "ro":
+        raise DatabaseError(
+            f"{where} needs a schema upgrade but is read-only here",
+            hint="open it once from a folder you can write, or copy it with `twgp backup`",
+        )
+    try:
+        with write_transaction(engine) as transaction:  # the revision is read again, locked
+            connection = transaction.connection
+            if current_revision(connection) is None:
+                rebuild_half_created(connection, where=where)
+            upgrade(connection, where=where)
+    except SQLAlchemyError as exc:
+        raise database_error(
+            f"cannot upgrade the schema of {where}", exc, hint="the catalog was left as it was"
+        ) from exc
+
+
+def rebuild_half_created(connection: Connection, *, where: str = "the catalog") -> bool:
+    """A catalog with some of our tables but no version stamp: an older twgp killed during
+    the first creation. With no rows in them, drop them (the caller builds the schema
+    again); with rows, refuse — that is no state twgp leaves. True when something was
+    dropped."""
+    present = set(inspect(connection).get_table_names())
+    ours = [table for table in reversed(metadata.sorted_tables) if table.name in present]
+    if not ours:
+        return False
+    holding = [
+        table.name
+        for table in ours
+        if connection.execute(select(func.count()).select_from(table)).scalar_one()
+    ]
+    if holding:
+        raise DatabaseError(
+            f"{where} has twgp tables holding rows ({', '.join(sorted(holding))}) but no "
+            "schema version; twgp will not guess which version it is",
+            hint="restore a backup with `twgp restore`, or use another catalog with --db",
+        )
+    drop_search_index(connection)
+    for table in ours:
+        table.drop(connection)
+    if VERSION_TABLE in present:
+        connection.exec_driver_sql(f"DROP TABLE {VERSION_TABLE}")
+    return True

@@ -19,10 +19,10 @@ depends_on = None
 
 
 def upgrade() -> None:
-    op.create_index("ix_card_game_grade", "card", ["game", "grade"])
+    op.create_index("ix_card_game_grade", "card", ["game", "grade"], if_not_exists=True)
     create_search_index(op.get_bind())
 
 
 def downgrade() -> None:
     drop_search_index(op.get_bind())
-    op.drop_index("ix_card_game_grade", table_name="card")
+    op.drop_index("ix_card_game_grade", table_name="card", if_exists=True)

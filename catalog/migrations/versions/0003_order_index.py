@@ -18,10 +18,10 @@ depends_on = None
 
 
 def upgrade() -> None:
-    op.create_index("ix_card_name_order", "card", ["name_key", "game"])
-    op.create_index("ix_card_order", "card", ["id", "name_key", "game"])
+    op.create_index("ix_card_name_order", "card", ["name_key", "game"], if_not_exists=True)
+    op.create_index("ix_card_order", "card", ["id", "name_key", "game"], if_not_exists=True)
 
 
 def downgrade() -> None:
-    op.drop_index("ix_card_order", table_name="card")
-    op.drop_index("ix_card_name_order", table_name="card")
+    op.drop_index("ix_card_order", table_name="card", if_exists=True)
+    op.drop_index("ix_card_name_order", table_name="card", if_exists=True)

@@ -2,6 +2,11 @@
 on them (`type:unit grade>=6`) is read from the index alone, never from the wide card rows;
 the type index holds the grade too, for the counts of such filters.
 
+`IF [NOT] EXISTS` throughout: an older twgp committed these statements one by one and a kill
+could leave some done with the stamp still at 0003 (`no such index: ix_card_name_order` on
+every later open); running the migration again finishes the job. (Migrations now run in one
+transaction with their stamp; new ones need not do this.)
+
 Revision ID: 0004
 Revises: 0003
 Create Date: 2026-11-30
@@ -18,14 +23,16 @@ depends_on = None
 
 
 def upgrade() -> None:
-    op.drop_index("ix_card_name_order", table_name="card")
-    op.create_index("ix_card_browse", "card", ["name_key", "game", "grade", "card_type"])
-    op.drop_index("ix_card_card_type", table_name="card")
-    op.create_index("ix_card_type_grade", "card", ["card_type", "grade"])
+    op.drop_index("ix_card_name_order", table_name="card", if_exists=True)
+    op.create_index(
+        "ix_card_browse", "card", ["name_key", "game", "grade", "card_type"], if_not_exists=True
+    )
+    op.drop_index("ix_card_card_type", table_name="card", if_exists=True)
+    op.create_index("ix_card_type_grade", "card", ["card_type", "grade"], if_not_exists=True)
 
 
 def downgrade() -> None:
-    op.drop_index("ix_card_type_grade", table_name="card")
-    op.create_index("ix_card_card_type", "card", ["card_type"])
-    op.drop_index("ix_card_browse", table_name="card")
-    op.create_index("ix_card_name_order", "card", ["name_key", "game"])
+    op.drop_index("ix_card_type_grade", table_name="card", if_exists=True)
+    op.create_index("ix_card_card_type", "card", ["card_type"], if_not_exists=True)
+    op.drop_index("ix_card_browse", table_name="card", if_exists=True)
+    op.create_index("ix_card_name_order", "card", ["name_key", "game"], if_not_exists=True)
