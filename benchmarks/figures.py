@@ -14,6 +14,7 @@ import subprocess
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from benchmarks.synthetic import (
     EXAMPLES,
     bench_name,
     scryfall_cards,
+    write_dragonshield_collection,
     write_moxfield_collection,
     write_pokemon_bulk,
     write_scryfall_bulk,
@@ -449,6 +451,73 @@ def _owned_rows(db: Path) -> int:
     return int(count)
 
 
+# --- collection import ---------------------------------------------------------------------
+
+COLLECTION_ROWS = 30_000  # a large real export (issue 12: a Dragon Shield file of 30,000 rows)
+MEMORY_ROWS = 1_000_000
+
+
+def _collection_import(ctx: Context, path: Path) -> Run:
+    """`twgp collection import` of `path` into a copy of the N-card catalog (a first import)."""
+    import sqlite3
+
+    db = ctx.fresh_db("collection")
+    with sqlite3.connect(catalog(ctx)) as source, sqlite3.connect(db) as target:
+        source.backup(target)
+    try:
+        return run_command(twgp("collection", "import", str(path), "--db", str(db)),
+                           env=ctx.env())  # fmt: skip
+    finally:
+        ctx.fresh_db("collection")
+
+
+def collection(ctx: Context) -> Figure:
+    """A 30,000-row Dragon Shield export whose cards the catalog holds, the same with cards it
+    does not hold, and half of each: an unresolved row must cost no more than a resolved one,
+    and the export must import in under 60 s."""
+    rows = 2_000 if ctx.smoke else COLLECTION_ROWS
+    runs = {}
+    for label, every in (("resolved", 0), ("unresolved", 1), ("mixed", 2)):
+        path = write_dragonshield_collection(ctx.work / f"ds-{label}.csv", rows, ctx.size,
+                                             unknown_every=every)  # fmt: skip
+        runs[label] = best_of(ctx.repeat, partial(_collection_import, ctx, path))
+        path.unlink()
+    ratio = runs["unresolved"].seconds / runs["resolved"].seconds
+    per_row = {label: run.seconds / rows * 1000 for label, run in runs.items()}
+    return {
+        "twgp": f"{runs['mixed'].seconds:.1f} s for {rows:,} rows",
+        "baseline": f"{runs['resolved'].seconds:.1f} s",
+        "baseline_is": "the same rows, all resolved",
+        "rows": rows,
+        "seconds": {label: run.seconds for label, run in runs.items()},
+        "ms_per_row": per_row,
+        "peak_mb": max(run.peak_mb for run in runs.values()),
+        "ratio": ratio,
+        "ratio_text": f"unresolved {ratio:.2f}×",
+        "target": "< 60 s; unresolved ≤ 1×",
+        "met": runs["mixed"].seconds < 60 and ratio <= 1.0,
+    }
+
+
+def collection_memory(ctx: Context) -> Figure:
+    """Peak memory of a 1,000,000-row collection import (half its rows unresolved)."""
+    rows = 20_000 if ctx.smoke else MEMORY_ROWS
+    path = write_dragonshield_collection(ctx.work / "ds-million.csv", rows, ctx.size,
+                                         unknown_every=2)  # fmt: skip
+    run = _collection_import(ctx, path)
+    path.unlink()
+    return {
+        "twgp": f"{run.peak_mb:.0f} MB",
+        "baseline": "—",
+        "rows": rows,
+        "peak_mb": run.peak_mb,
+        "seconds": run.seconds,
+        "ratio_text": f"{run.seconds:.0f} s",
+        "target": "≤ 300 MB",
+        "met": run.peak_mb <= 300,
+    }
+
+
 ALL: dict[str, Callable[[Context], Figure]] = {
     "convert": convert,
     "import": import_,
@@ -458,4 +527,6 @@ ALL: dict[str, Callable[[Context], Figure]] = {
     "validate": validate,
     "tui": tui,
     "fetch": fetch,
+    "collection": collection,
+    "coll-mem": collection_memory,
 }

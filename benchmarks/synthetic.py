@@ -201,3 +201,34 @@ def write_pokemon_bulk(path: Path, count: int) -> Path:
     with path.open("w", encoding="utf-8") as handle:
         json.dump({"data": list(pokemon_cards(count))}, handle, ensure_ascii=False)
     return path
+
+
+DRAGON_SHIELD_HEADER = (
+    "Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,"
+    "Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET"
+).split(",")
+
+
+def write_dragonshield_collection(
+    path: Path, rows: int, catalog_size: int, *, unknown_every: int = 0
+) -> Path:
+    """A Dragon Shield export (its `"sep=,"` line, CRLF) of `rows` rows naming the cards of the
+    `catalog_size`-card benchmark catalog by set and number, in turn; with `unknown_every`,
+    every such row names a card no catalog holds (1: all of them)."""
+    cards = list(scryfall_cards(min(rows, catalog_size)))
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        handle.write('"sep=,"\r\n')
+        writer = csv.writer(handle, lineterminator="\r\n")
+        writer.writerow(DRAGON_SHIELD_HEADER)
+        for n in range(rows):
+            folder = f"Binder {n % 7}"
+            if unknown_every and n % unknown_every == 0:
+                writer.writerow([folder, 1, 0, f"Unknown Card {n:07d}", "ZZZ", "Nowhere", str(n),
+                                 "NearMint", "Normal", "English", "", "", "", "", ""])  # fmt: skip
+                continue
+            card = cards[n % len(cards)]
+            writer.writerow([folder, 1 + n % 3, 0, card["name"], card["set"].upper(),
+                             card["set_name"], card["collector_number"], "NearMint",
+                             "Foil" if n % 5 == 0 else "Normal", "English", "0.10",
+                             "2026-01-02", "0.10", "0.20", "0.30"])  # fmt: skip
+    return path

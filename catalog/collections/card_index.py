@@ -38,19 +38,34 @@ Key = tuple[str, ...]  # ("source", id) · ("set", set, number) · ("number", nu
 
 class CardIndex:
     """Cards by source id, by (set, number), by number alone and by name key, for the rows
-    given to `add` (call it once with every row of a file)."""
+    given to `add` (once per chunk of a file: `clear` forgets the chunk's cards, the catalog's
+    names for `closest_names` stay loaded)."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
         self._found: dict[Key, list[CardView]] = defaultdict(list)
-        self._choices: dict[str | None, list[str]] = {}
+        self._choices: dict[str | None, tuple[list[str], list[str]]] = {}
 
-    def add(self, rows: Sequence[CollectionRow]) -> None:
-        """Fetch every card the rows may name (ids, set + numbers, all name forms)."""
+    def clear(self) -> None:
+        self._found.clear()
+
+    def add(self, rows: Sequence[CollectionRow], *, names: bool = True) -> None:
+        """Fetch every card the rows may name: ids and set + numbers, and (with `names`, or
+        by `add_names` later) all their name forms."""
         keys: dict[int, list[Key]] = defaultdict(list)
         self._ids_by_source(rows, keys)
         self._ids_by_number(rows, keys)
+        if names:
+            self._ids_by_name(rows, keys)
+        self._store(keys)
+
+    def add_names(self, rows: Sequence[CollectionRow]) -> None:
+        """Fetch the cards of the rows' name forms (the rows no id or number resolved)."""
+        keys: dict[int, list[Key]] = defaultdict(list)
         self._ids_by_name(rows, keys)
+        self._store(keys)
+
+    def _store(self, keys: dict[int, list[Key]]) -> None:
         for view in self._views(keys):
             for key in keys[view.id]:
                 self._found[key].append(view)
@@ -72,12 +87,14 @@ class CardIndex:
 
     def closest_names(self, name: str, game: str | None, limit: int = 5) -> list[str]:
         """The catalog names nearest to `name` (as repository.closest_names: WRatio over name
-        keys, cut-off 60), with the catalog's names loaded once per game."""
+        keys, cut-off 60), with the catalog's names and their keys loaded once per game."""
         if game not in self._choices:
-            self._choices[game] = self._all_names(game)
-        found = process.extract(name, self._choices[game], scorer=fuzz.WRatio,
-                                processor=name_key, limit=limit, score_cutoff=60)  # fmt: skip
-        return [choice for choice, _score, _index in found]
+            names = self._all_names(game)
+            self._choices[game] = (names, [name_key(n) for n in names])
+        names, keys = self._choices[game]
+        found = process.extract(name_key(name), keys, scorer=fuzz.WRatio, limit=limit,
+                                score_cutoff=60)  # fmt: skip
+        return [names[index] for _key, _score, index in found]
 
     def _all_names(self, game: str | None) -> list[str]:
         names: set[str] = set()

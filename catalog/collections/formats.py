@@ -13,7 +13,8 @@ from catalog.collections.errors import CollectionFormatError
 from converters.base import header_key
 
 # Roles a column can fill. `list_type` says whether a row is owned copies, a deck or a wish
-# list; `foil_quantity` is a second count of foil copies on the same row (EchoMTG preset).
+# list; `foil_quantity` is a second count of foil copies on the same row (EchoMTG preset);
+# `rarity` only helps tell the game of a multi-game app's file.
 ROLES = (
     "quantity",
     "foil_quantity",
@@ -29,6 +30,7 @@ ROLES = (
     "condition",
     "location",
     "list_type",
+    "rarity",
 )
 
 
@@ -57,16 +59,21 @@ class Headers:
 
 @dataclass(frozen=True)
 class CollectionFormat:
-    """One app's collection CSV: its roles → header aliases, the game, how to detect it."""
+    """One app's collection CSV: its roles → header aliases, the game, how to detect it.
+
+    `game` is the game of the app's files; an app that exports several games in one shape
+    (Dragon Shield) lists them in `games`, and the rows tell which (games.py). `game` None:
+    a file of any game (TCGplayer, generic), told by a column, `--game` or its rows."""
 
     id: str
     label: str
-    game: str | None  # None: the file may hold any game (a column, --game, or every game)
+    game: str | None
     columns: Mapping[str, tuple[str, ...]]
     detect: Callable[[Headers], bool]
     required: tuple[str, ...] = ("quantity", "name")
     blank_lang: str | None = None  # what an empty language cell means, where documented
     family: str = ""  # `--format delver` covers both Delver Lens shapes
+    games: tuple[str, ...] = ()  # the other games the app exports in this shape
 
     def __post_init__(self) -> None:
         unknown = set(self.columns) - set(ROLES)
@@ -96,11 +103,19 @@ class CollectionFormat:
         return found
 
 
-NAME = ("Name", "Card Name", "Card", "cardname")
-QUANTITY = ("Quantity", "Count", "Qty", "Amount", "QuantityX")
+# Generic headers, English and the natural Japanese words of hand-made and app CSVs
+# (`カード名,枚数`): used by the generic format and, where they fit, by the apps' own.
+NAME = ("Name", "Card Name", "Card", "cardname", "Product Name", "カード名", "名前", "名称",
+        "カード")  # fmt: skip
+QUANTITY = ("Quantity", "Count", "Qty", "Amount", "QuantityX", "Total Quantity", "枚数", "数量",
+            "所持数", "所持枚数", "個数", "数")  # fmt: skip
 SCRYFALL_ID = ("Scryfall ID",)
-GENERIC_ID = (*SCRYFALL_ID, "source_id", "id")
-GENERIC_NUMBER = ("Collector Number", "Card Number", "Number", "CN")
+GENERIC_ID = (*SCRYFALL_ID, "source_id", "id", "カードID", "ID")
+GENERIC_NUMBER = ("Collector Number", "Card Number", "Number", "CN", "カード番号", "番号",
+                  "型番", "コレクター番号", "収録番号")  # fmt: skip
+GENERIC_SET = ("Set", "Set Code", "Edition Code", "Edition", "セット", "セットコード",
+               "エキスパンション", "収録弾", "弾")  # fmt: skip
+GAME = ("game", "Game", "Product Line", "ゲーム", "タイトル")
 
 
 def _fmt(
@@ -113,6 +128,7 @@ def _fmt(
     required: tuple[str, ...] = ("quantity", "name"),
     blank_lang: str | None = None,
     family: str = "",
+    games: tuple[str, ...] = (),
     **columns: tuple[str, ...],
 ) -> CollectionFormat:
     return CollectionFormat(
@@ -124,6 +140,7 @@ def _fmt(
         required=required,
         blank_lang=blank_lang,
         family=family,
+        games=games,
     )
 
 
@@ -170,6 +187,8 @@ FORMATS: tuple[CollectionFormat, ...] = (
             or h.has("Folder Name", "Card Name")
             or h.has("Trade Quantity", "Card Name")
         ),
+        games=("yugioh", "pokemon"),
+        rarity=("Rarity",),
         location=("Folder Name",),
         quantity=("Quantity",),
         name=("Card Name",),
@@ -199,7 +218,10 @@ FORMATS: tuple[CollectionFormat, ...] = (
         "moxfield",
         "Moxfield",
         "mtg",
-        lambda h: h.has("Tradelist Count", "Collector Number", "Last Modified"),
+        lambda h: (
+            h.has("Tradelist Count", "Collector Number", "Last Modified")
+            or (h.has("Tradelist Count", "Edition") and not h.has("Card Number"))
+        ),
         quantity=("Count",),
         name=("Name",),
         set_code=("Edition",),
@@ -228,6 +250,7 @@ FORMATS: tuple[CollectionFormat, ...] = (
         "TCGplayer app",
         None,
         lambda h: h.has("Simple Name") or h.has("Product ID", "SKU", "Printing"),
+        game=("Product Line",),
         quantity=("Quantity",),
         name=("Name",),
         alt_name=("Simple Name",),
@@ -313,15 +336,17 @@ FORMATS: tuple[CollectionFormat, ...] = (
         None,
         lambda h: any(h.column(c) for c in (NAME, GENERIC_ID, GENERIC_NUMBER)),
         required=(),
+        game=GAME,
         name=NAME,
         quantity=QUANTITY,
-        name_ja=("name_ja", "Japanese Name"),
-        set_code=("Set", "Set Code", "Edition Code", "Edition"),
+        name_ja=("name_ja", "Japanese Name", "日本語名", "カード名(日本語)"),
+        set_code=GENERIC_SET,
         collector_number=GENERIC_NUMBER,
         source_id=GENERIC_ID,
-        lang=("Language", "Lang"),
-        finish=("Finish", "Foil", "Printing"),
-        condition=("Condition",),
+        lang=("Language", "Lang", "言語"),
+        finish=("Finish", "Foil", "Printing", "仕様", "加工"),
+        condition=("Condition", "状態", "コンディション"),
+        location=("Location", "Binder", "保管場所", "場所"),
     ),
 )
 

@@ -1,16 +1,23 @@
-"""Reading a collection CSV into `CollectionRow`s: pure (no catalog), one problem per bad row.
+"""Reading a collection CSV into `CollectionRow`s: pure (no catalog), one problem per bad row,
+streamed (`open_collection`) or whole (`read_collection`).
 
-Text decoding, the `sep=` line, delimiter sniffing and line numbers are catalog/textfiles.py's."""
+Text decoding, the `sep=` line, delimiter sniffing and line numbers are catalog/textfiles.py's;
+which game the file holds is games.py's."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from itertools import chain, islice
 from pathlib import Path
 
 from catalog.collections.errors import CollectionFormatError, QuantityError
 from catalog.collections.formats import CollectionFormat, Headers, detect_format
+from catalog.collections.games import SAMPLE_ROWS, parse_game, sniffed_game
+from catalog.collections.limits import MAX_COLLECTION_ROWS
 from catalog.collections.rows import CollectionRow, ParsedCollection, RowProblem
 from catalog.collections.vocab import (
     finish_in_condition,
@@ -18,10 +25,14 @@ from catalog.collections.vocab import (
     parse_finish,
     parse_language,
     parse_quantity,
+    shown_value,
     vocab_key,
 )
 from catalog.textfiles import CsvRow, open_text, read_csv
+from converters.registry import converter_ids
 
+MAX_ID_CHARS = 64  # Scryfall UUIDs are 36, pokemontcg.io ids about 15
+MAX_PASSCODE_DIGITS = 10  # Yu-Gi-Oh! passcodes are unsigned 32-bit numbers
 WISH_LIST_TYPES = frozenset({"list", "wishlist", "wish", "wants"})
 DECK_LIST_TYPES = frozenset({"deck"})
 _SCIENTIFIC = re.compile(r"[0-9.,]+e\+?[0-9]+", re.IGNORECASE)
@@ -38,36 +49,93 @@ class ReadOptions:
     encoding: str | None = None  # `--encoding`; None: detected
 
 
-def read_collection(path: str | Path, options: ReadOptions = ReadOptions()) -> ParsedCollection:
-    """Read a collection CSV (any format of FORMATS.md §4, detected by its headers).
+@dataclass
+class CollectionStream:
+    """An open collection file: what it is, and its rows as they are read (`items`: a
+    CollectionRow, or a RowProblem for a row that is not counted). `game` is the file's game
+    (games.py); None for a file of any game until its cards tell."""
 
-    Raises CollectionFormatError (unknown format, a missing column) or InputFormatError
-    (undecodable text, malformed CSV); a bad row is a `RowProblem`, never an exception."""
+    file: str
+    format: CollectionFormat
+    encoding: str
+    headers: list[str]
+    game: str | None
+    items: Iterator[CollectionRow | RowProblem] = field(default_factory=lambda: iter(()))
+    rows_read: int = 0
+
+
+@contextmanager
+def open_collection(
+    path: str | Path, options: ReadOptions = ReadOptions()
+) -> Iterator[CollectionStream]:
+    """Open a collection CSV (any format of FORMATS.md §4, detected by its headers) for
+    reading row by row; nothing is held but the row being read.
+
+    Raises CollectionFormatError (not a collection CSV, unknown format, a missing column) or
+    InputFormatError (undecodable text, malformed CSV); a bad row is a `RowProblem`."""
     with open_text(path, encoding=options.encoding) as file:
         names, rows = read_csv(file)
+        _refuse_json(names, file.name)
         headers = Headers(tuple(names), sep_line=file.sep_line)
         fmt = detect_format(headers, file=file.name, wanted=options.format_id)
         columns = fmt.check_columns(headers, file.name)
-        game = _game_of(fmt, options.game, file.name)
-        parsed = ParsedCollection(file.name, fmt.id, file.encoding, list(names))
+        head = list(islice(rows, SAMPLE_ROWS))
+        game = options.game or _app_game(fmt, columns, head)
+        stream = CollectionStream(file.name, fmt, file.encoding, list(names), game)
         reader = _RowReader(fmt, columns, game, options.count_decks)
-        for row in rows:
-            parsed.rows_read += 1
-            result = reader.read(row)
-            if isinstance(result, RowProblem):
-                parsed.problems.append(result)
+        stream.items = _items(stream, reader, chain(head, rows))
+        yield stream
+
+
+def _items(
+    stream: CollectionStream, reader: _RowReader, rows: Iterable[CsvRow]
+) -> Iterator[CollectionRow | RowProblem]:
+    for row in rows:
+        stream.rows_read += 1
+        if stream.rows_read > MAX_COLLECTION_ROWS:
+            raise CollectionFormatError(
+                f"{stream.file}: more than {MAX_COLLECTION_ROWS:,} rows (the limit)",
+                hint="split the file and import the parts (merge mode adds them up)",
+            )
+        result = reader.read(row)
+        if isinstance(result, RowProblem):
+            yield result
+        else:
+            yield from result
+
+
+def read_collection(path: str | Path, options: ReadOptions = ReadOptions()) -> ParsedCollection:
+    """The whole file read at once (`open_collection` for large files)."""
+    with open_collection(path, options) as stream:
+        parsed = ParsedCollection(stream.file, stream.format.id, stream.encoding, stream.headers)
+        for item in stream.items:
+            if isinstance(item, RowProblem):
+                parsed.problems.append(item)
             else:
-                parsed.rows.extend(result)
+                parsed.rows.append(item)
+        parsed.rows_read = stream.rows_read
+        parsed.game = stream.game
     return parsed
 
 
-def _game_of(fmt: CollectionFormat, wanted: str | None, file: str) -> str | None:
-    if wanted and fmt.game and wanted != fmt.game:
+def _refuse_json(names: list[str], file: str) -> None:
+    if names and names[0].lstrip().startswith(("{", "[")):
         raise CollectionFormatError(
-            f"{file}: {fmt.label} files hold {fmt.game} cards, not {wanted}",
-            hint="leave out --game, or pick another --format",
+            f"{file}: JSON, not a collection CSV",
+            hint="collections are CSV files; card data in JSON is imported with "
+            "`twgp import GAME FILE`",
         )
-    return wanted or fmt.game
+
+
+def _app_game(fmt: CollectionFormat, columns: dict[str, str], head: list[CsvRow]) -> str | None:
+    """The app's game; for an app exporting several games, the one its first rows show."""
+    if fmt.game is None or not fmt.games:
+        return fmt.game
+    def cell(row: CsvRow, role: str) -> str:
+        return row.values.get(columns.get(role, ""), "")
+
+    cells = [(cell(r, "collector_number"), cell(r, "rarity"), cell(r, "finish")) for r in head]
+    return sniffed_game(cells, fmt.games, fmt.game)
 
 
 @dataclass
@@ -129,7 +197,11 @@ class _RowReader:
 
     def _row(self, row: CsvRow, name: str) -> CollectionRow:
         warnings: list[str] = []
-        game = self.cell(row, "game") or self.game
+        game = self.game
+        if game_cell := self.cell(row, "game"):
+            game = parse_game(game_cell, converter_ids())
+            if game is None:
+                warnings.append(f"game {game_cell!r} is not one we know: told by the cards")
         condition_cell = self.cell(row, "condition")
         condition, warning = parse_condition(condition_cell)
         warnings += [warning] if warning else []
@@ -164,13 +236,19 @@ class _RowReader:
 
 def _source_id(cell: str, game: str | None) -> tuple[str | None, str | None]:
     """A source id cell, cleaned: YGO passcodes compare as integers (`05318639` = `5318639`);
-    Excel's scientific notation (`8.96E+07`) lost digits: flagged and dropped, never guessed."""
+    Excel's scientific notation (`8.96E+07`) lost digits: flagged and dropped, never guessed;
+    an id longer than any source's is dropped with a warning."""
     if not cell:
         return None, None
+    if len(cell) > MAX_ID_CHARS:
+        return None, f"id {shown_value(cell)} is longer than any card id: ignored"
     if _SCIENTIFIC.fullmatch(cell):
         return None, f"id {cell!r} looks like Excel's scientific notation (digits lost): ignored"
-    if game == "yugioh" and cell.isdigit():
-        return str(int(cell)), None
+    if game == "yugioh" and cell.isascii() and cell.isdigit():
+        passcode = cell.lstrip("0") or "0"
+        if len(passcode) > MAX_PASSCODE_DIGITS:
+            return None, f"id {shown_value(cell)} is not a passcode (at most 10 digits): ignored"
+        return passcode, None
     if re.fullmatch(r"[0-9a-fA-F-]{36}", cell):
         return cell.lower(), None  # a Scryfall UUID
     return cell, None

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from sqlmodel import Session
 
 from catalog.collections.card_index import CardIndex, number_forms, row_names
+from catalog.collections.limits import REPORTED_LINES
 from catalog.collections.names import name_forms, names_agree
 from catalog.collections.rows import CollectionRow
 from catalog.views import CardView
@@ -37,27 +38,33 @@ class Resolution:
 
 
 class Resolver:
-    """Resolves the rows of one file within one session (cards fetched in bulk first)."""
+    """Resolves the rows of one file within one session, a chunk at a time (each chunk's
+    cards fetched in bulk first). The closest names of an unknown row — a fuzzy search over
+    every catalog name — are looked up for the first `suggestions` unknown rows only (those a
+    report lists), so an unknown row costs no more than a known one."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, *, suggestions: int = REPORTED_LINES) -> None:
         self.index = CardIndex(session)
+        self.suggestions = suggestions
 
     def resolve_all(self, rows: Sequence[CollectionRow]) -> list[Resolution]:
-        self.index.add(rows)
-        return [self._resolve(row) for row in rows]
+        """Ids and set + numbers first (one bulk look-up), then names for the rest (another)."""
+        self.index.clear()
+        self.index.add(rows, names=False)
+        notes: list[list[str]] = [[] for _ in rows]
+        found = [self._by_strong_keys(row, n) for row, n in zip(rows, notes, strict=True)]
+        rest = [row for row, resolution in zip(rows, found, strict=True) if resolution is None]
+        self.index.add_names(rest)
+        return [
+            resolution or self._by_name_forms(row, n)
+            for row, resolution, n in zip(rows, found, notes, strict=True)
+        ]
 
     def resolve(self, row: CollectionRow) -> Resolution:
         return self.resolve_all([row])[0]
 
-    def _resolve(self, row: CollectionRow) -> Resolution:
-        notes: list[str] = []
-        by_id = self._by_source_id(row, notes)
-        if by_id is not None:
-            return by_id
-        by_number = self._by_set_number(row, notes)
-        if by_number is not None:
-            return by_number
-        return self._by_name_forms(row, notes)
+    def _by_strong_keys(self, row: CollectionRow, notes: list[str]) -> Resolution | None:
+        return self._by_source_id(row, notes) or self._by_set_number(row, notes)
 
     def _by_source_id(self, row: CollectionRow, notes: list[str]) -> Resolution | None:
         if not row.source_id:
@@ -88,10 +95,13 @@ class Resolver:
         return None
 
     def _by_name_forms(self, row: CollectionRow, notes: list[str]) -> Resolution:
+        game = row.game or row.game_hint
+        elsewhere: list[CardView] = []
         for name in row_names(row):
             for form in name_forms(name):
-                cards = self.index.by_name(form, row.game)
+                cards = self.index.by_name(form, game)
                 if not cards:
+                    elsewhere = elsewhere or self.index.by_name(form, None)
                     continue
                 if not _one_identity(cards):
                     cards = list(_same_number(row, cards))
@@ -99,9 +109,19 @@ class Resolver:
                     return _ambiguous(row, form, cards, notes)
                 card = _preferred_printing(row, cards)
                 return Resolution(row, BY_NAME, card, f"name {form!r}", notes=tuple(notes))
-        closest = self.index.closest_names(row.name, row.game) if row.name else []
+        if elsewhere:
+            games = ", ".join(sorted({c.game for c in elsewhere}))
+            reason = (f"{row.name!r} is a card of {games}, not of {game} (the game of this "
+                      f"{'row' if row.game else 'file'}; --game names another)")  # fmt: skip
+            return Resolution(row, UNKNOWN, None, reason, notes=tuple(notes))
         reason = "no catalog card has this name, id or number"
-        return Resolution(row, UNKNOWN, None, reason, tuple(closest), tuple(notes))
+        return Resolution(row, UNKNOWN, None, reason, self._closest(row, game), tuple(notes))
+
+    def _closest(self, row: CollectionRow, game: str | None) -> tuple[str, ...]:
+        if not row.name or self.suggestions <= 0:
+            return ()
+        self.suggestions -= 1
+        return tuple(self.index.closest_names(row.name, game))
 
 
 def _same_number(row: CollectionRow, cards: Sequence[CardView]) -> Sequence[CardView]:

@@ -1,32 +1,42 @@
-"""Importing a collection file into the catalog: read → resolve → write, in one transaction.
+"""Importing a collection file into the catalog: read → resolve → write, in one transaction,
+streamed CHUNK_ROWS rows at a time (memory stays flat: a million rows under 300 MB).
 
-Policy — merge and replace (README "Collections"):
-* every resolved row becomes one collection entry keyed by `entry_keys` (format, optional
+Policy — merge and replace (docs/notes/decklists.md "Collections"):
+* every resolved row becomes one collection entry keyed by `EntryKeys` (format, optional
   label, the row's content and its occurrence among identical rows — never its line number);
 * merge: entries are upserted by key, so a row already imported is replaced by itself and
   importing the same file twice counts nothing twice; new rows add copies;
-* replace: the whole collection is emptied first, then the file's entries are written;
+* replace: the whole collection is emptied first, then the file's entries are written; a file
+  none of whose rows resolves is refused (it would empty the collection) unless `force`;
 * the transaction covers the whole file: any error before the commit leaves the collection as
-  it was; `dry_run` runs everything, reports, and rolls back."""
+  it was; `dry_run` runs everything, reports, and rolls back;
+* the file's game is games.py's: a row never silently lands on another game's card."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Sequence
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import Literal
 
 from sqlalchemy import Engine, func, select
 from sqlmodel import Session
 
-from catalog.collections.reader import ReadOptions, read_collection
+from catalog.collections.games import told_game, with_hint
+from catalog.collections.limits import CHUNK_ROWS
+from catalog.collections.reader import CollectionStream, ReadOptions, open_collection
+from catalog.collections.report import CollectionImportReport
 from catalog.collections.resolve import RESOLVED, Resolution, Resolver
-from catalog.collections.rows import CollectionRow, ParsedCollection, RowProblem, entry_keys
+from catalog.collections.rows import CollectionRow, EntryKeys, RowProblem
 from catalog.db import session_scope
 from catalog.errors import CatalogError
 from catalog.models import COLLECTION_ROW
-from catalog.owned import OwnedChange, OwnedEntry, clear_collection, put_entries
+from catalog.owned import OwnedEntry, clear_collection, put_entries
 
 Mode = Literal["merge", "replace"]
 #: looks up rows the catalog lacks in an online source and stores the cards it finds
@@ -39,53 +49,16 @@ class ImportOptions:
     mode: Mode = "merge"
     dry_run: bool = False
     strict: bool = False  # write nothing when a row is bad or unresolved
-    label: str = ""  # rows keyed under another label are other copies (see entry_keys)
-
-
-@dataclass
-class CollectionImportReport:
-    """What an import read, resolved and changed (or would change, on a dry run)."""
-
-    parsed: ParsedCollection
-    options: ImportOptions
-    resolutions: list[Resolution] = field(default_factory=list)
-    change: OwnedChange = field(default_factory=OwnedChange)
-    copies_before: int = 0
-    copies_after: int = 0
-    written: bool = False
-
-    @property
-    def by_status(self) -> Counter[str]:
-        return Counter(r.status for r in self.resolutions)
-
-    @property
-    def resolved(self) -> int:
-        return sum(1 for r in self.resolutions if r.resolved)
-
-    @property
-    def unresolved(self) -> list[Resolution]:
-        return [r for r in self.resolutions if not r.resolved]
-
-    @property
-    def unresolved_rows(self) -> list[CollectionRow]:
-        """The rows no catalog card matched, for a later batch look-up (`--fetch`)."""
-        return [r.row for r in self.unresolved]
-
-    @property
-    def problems(self) -> list[RowProblem]:
-        return self.parsed.problems
-
-    @property
-    def copies_added(self) -> int:
-        return self.copies_after - self.copies_before
+    label: str = ""  # rows keyed under another label are other copies (see EntryKeys)
+    force: bool = False  # replace even with a file that resolves no row (empties it)
 
 
 class CollectionImportRefused(CatalogError):  # noqa: N818 - it names the outcome
-    """`strict` import of a file with bad or unresolved rows: nothing was written. `report`
-    lists the rows."""
+    """Nothing was written: a `strict` import of a file with bad or unresolved rows, or a
+    replace that would empty the collection. `report` says what the file held."""
 
-    def __init__(self, message: str, *, report: CollectionImportReport) -> None:
-        super().__init__(message, hint="fix the rows listed, or import without --strict")
+    def __init__(self, message: str, *, report: CollectionImportReport, hint: str) -> None:
+        super().__init__(message, hint=hint)
         self.report = report
 
 
@@ -98,19 +71,30 @@ def import_collection(
 ) -> CollectionImportReport:
     """Read, resolve and store a collection file (see the module policy).
 
-    Raises CollectionFormatError/InputFormatError for an unreadable file (nothing written),
-    CollectionImportRefused for a strict import with problems, DatabaseError on store faults."""
-    parsed = read_collection(path, options.read)
-    if fetch is not None:
-        _fetch_missing(engine, parsed.rows, fetch)
-    report = CollectionImportReport(parsed, options)
-    with session_scope(engine) as session:
-        report.resolutions = Resolver(session).resolve_all(parsed.rows)
-        _refuse_if_strict(report)
+    Raises CollectionFormatError/InputFormatError for an unreadable file, CollectionImportRefused
+    (strict, or replace with nothing resolvable), DatabaseError on store faults; in every case
+    nothing is written."""
+    with _rereadable(path, fetch is not None) as source:
+        if fetch is not None:
+            _fetch_missing(engine, source, options.read, fetch)
+        return _import(engine, source, options, display=str(path))
+
+
+def _import(
+    engine: Engine, path: str | Path, options: ImportOptions, *, display: str
+) -> CollectionImportReport:
+    with open_collection(path, options.read) as stream, session_scope(engine) as session:
+        report = CollectionImportReport.of(stream, options.mode, options.dry_run)
         report.copies_before = _copies(session)
         if options.mode == "replace":
             clear_collection(session=session)
-        report.change = put_entries(session=session, entries=_entries(report, path))
+        keys = EntryKeys(stream.format.id, options.label)
+        source = Path(display).name if display != "-" else "<stdin>"
+        for rows, resolutions in _resolved_chunks(stream, Resolver(session), report):
+            entries = _entries(keys, rows, resolutions, source)
+            report.change.add(put_entries(session=session, entries=entries))
+        report.finish(stream)
+        _refuse(report, options)
         session.flush()
         report.copies_after = _copies(session)
         if options.dry_run:
@@ -119,44 +103,89 @@ def import_collection(
     return report
 
 
-def _fetch_missing(engine: Engine, rows: Sequence[CollectionRow], fetch: Fetcher) -> None:
-    with session_scope(engine) as session:
-        missing = [r.row for r in Resolver(session).resolve_all(rows) if not r.resolved]
-    if missing:
-        fetch(engine, missing)
+def _resolved_chunks(
+    stream: CollectionStream, resolver: Resolver, report: CollectionImportReport
+) -> Iterator[tuple[list[CollectionRow], list[Resolution]]]:
+    """The file's rows and their resolutions, CHUNK_ROWS at a time. A file of any game takes
+    the game most of its first chunk's cards are as every row's hint (games.py)."""
+    hint: str | None = None
+    for number, rows in enumerate(_row_chunks(stream, report)):
+        if number == 0 and stream.game is None:
+            hint = told_game(r.card.game for r in resolver.resolve_all(rows) if r.card)
+            report.game, report.game_told = hint, hint is not None
+        rows = [with_hint(row, hint) for row in rows] if hint else rows
+        resolutions = resolver.resolve_all(rows)
+        report.add(resolutions)
+        yield rows, resolutions
 
 
-def _refuse_if_strict(report: CollectionImportReport) -> None:
-    if not report.options.strict:
-        return
-    bad = len(report.parsed.errors) + len(report.unresolved)
-    if bad:
+def _row_chunks(
+    stream: CollectionStream, report: CollectionImportReport
+) -> Iterator[list[CollectionRow]]:
+    items = iter(stream.items)
+    while chunk := list(islice(items, CHUNK_ROWS)):
+        rows = [item for item in chunk if isinstance(item, CollectionRow)]
+        for item in chunk:
+            if isinstance(item, RowProblem):
+                report.add_problem(item)
+        yield rows
+
+
+def _entries(
+    keys: EntryKeys, rows: list[CollectionRow], resolutions: list[Resolution], source: str
+) -> list[OwnedEntry]:
+    entries = []
+    for row, resolution in zip(rows, resolutions, strict=True):
+        key = keys.key(row)  # for every row read, resolved or not: keys never depend on the catalog
+        if resolution.card is not None:
+            entries.append(OwnedEntry(
+                f"file:{keys.format_id}:{key}", resolution.card.id, row.quantity, row.finish,
+                row.condition, row.lang, row.location, source, row.line,
+            ))  # fmt: skip
+    return entries
+
+
+def _refuse(report: CollectionImportReport, options: ImportOptions) -> None:
+    bad = report.errors + report.unresolved_count
+    if options.strict and bad:
         raise CollectionImportRefused(
-            f"{report.parsed.file}: {bad} row(s) are bad or unresolved: nothing was written",
+            f"{report.file}: {bad:,} row(s) are bad or unresolved: nothing was written",
+            report=report, hint="fix the rows listed, or import without --strict",
+        )
+    if options.mode == "replace" and report.resolved == 0 and not options.force:
+        raise CollectionImportRefused(
+            f"{report.file}: no row resolves to a catalog card, so --mode replace would empty "
+            "the collection: nothing was written",
             report=report,
+            hint="check --game and --format, or add --force to empty the collection",
         )
 
 
-def _entries(report: CollectionImportReport, path: str | Path) -> list[OwnedEntry]:
-    # Keys over every row read (resolved or not), so that they do not depend on the catalog.
-    keys = entry_keys(report.parsed.format_id, report.parsed.rows, label=report.options.label)
-    source = Path(path).name if str(path) != "-" else "<stdin>"
-    prefix = f"file:{report.parsed.format_id}:"
-    return [
-        OwnedEntry(
-            prefix + key,
-            r.card.id,
-            r.row.quantity,
-            r.row.finish,
-            r.row.condition,
-            r.row.lang,
-            r.row.location,
-            source,
-            r.row.line,
-        )
-        for key, r in zip(keys, report.resolutions, strict=True)
-        if r.card is not None
-    ]
+def _fetch_missing(
+    engine: Engine, path: str | Path, options: ReadOptions, fetch: Fetcher
+) -> None:
+    """A first pass: each chunk's rows the catalog lacks are handed to `fetch` (which stores
+    what it finds in its own transactions, before the import's)."""
+    with open_collection(path, options) as stream, session_scope(engine) as session:
+        resolver = Resolver(session, suggestions=0)
+        scratch = CollectionImportReport.of(stream, "merge", True)
+        for rows, resolutions in _resolved_chunks(stream, resolver, scratch):
+            missing = [row for row, r in zip(rows, resolutions, strict=True) if r.card is None]
+            if missing:
+                fetch(engine, missing)
+
+
+@contextmanager
+def _rereadable(path: str | Path, needed: bool) -> Iterator[str | Path]:
+    """The path itself, or standard input copied to a temporary file when it must be read
+    twice (`--fetch`)."""
+    if not needed or str(path) != "-":
+        yield path
+        return
+    with tempfile.NamedTemporaryFile(prefix="twgp-collection-", suffix=".csv") as copy:
+        shutil.copyfileobj(sys.stdin.buffer, copy)
+        copy.flush()
+        yield copy.name
 
 
 def _copies(session: Session) -> int:

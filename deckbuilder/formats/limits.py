@@ -7,15 +7,18 @@ clear error instead of minutes of work."""
 
 from __future__ import annotations
 
+from catalog.collections.limits import REPORTED_LINES
 from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import ForeignDeck
+
+__all__ = ["MAX_CARD_LINES", "MAX_DECKLIST_CHARS", "MAX_DECKLIST_LINES", "MAX_DISTINCT_CARDS",
+           "MAX_YDKE_CHARS", "REPORTED_LINES", "check_deck", "check_text"]  # fmt: skip
 
 MAX_DECKLIST_CHARS = 2_000_000  # about 2 MB: forty times a large cube list
 MAX_DECKLIST_LINES = 20_000
 MAX_CARD_LINES = 5_000  # lines naming cards (a .ydk has one per copy)
 MAX_DISTINCT_CARDS = 2_000  # different names, ids or printings among them
 MAX_YDKE_CHARS = 16_384  # about 3,000 passcodes; a 90-card deck takes 500 characters
-REPORTED_LINES = 30  # unresolved lines listed one by one; past that, a count
 
 
 def check_text(text: str, *, source: str = "") -> None:

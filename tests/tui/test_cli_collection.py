@@ -177,3 +177,42 @@ def test_unknown_export_format(db: str) -> None:
     code, _, err = invoke("collection", "export", "--format", "cockatrice", "--db", db)
     assert code == 2
     assert "use one of twgp, moxfield, manabox" in err
+
+
+def test_replace_refuses_to_empty_the_collection_without_force(db: str, tmp_path: Path) -> None:
+    invoke("collection", "import", str(DATA / "moxfield.csv"), "--db", db)
+    nothing = tmp_path / "nothing.csv"
+    nothing.write_text("Quantity,Name\n1,No Such Card\n", encoding="utf-8")
+    code, out, err = invoke("collection", "import", str(nothing), "--mode", "replace", "--db", db)
+    assert code == 1
+    assert "would empty the collection: nothing was written" in err
+    assert "--force" in err
+    assert "line 2: unresolved 'No Such Card'" in out
+    code, out, _ = invoke("collection", "import", str(nothing), "--mode", "replace", "--force",
+                          "--db", db)  # fmt: skip
+    assert code == 0
+    assert "copies 8 → 0 (-8)" in out
+
+
+def test_unresolved_rows_are_summarised_past_thirty(db: str, tmp_path: Path) -> None:
+    path = tmp_path / "many.csv"
+    path.write_text("Quantity,Name\n" + "".join(f"1,Nope {n}\n" for n in range(45)), "utf-8")
+    code, out, _ = invoke("collection", "import", str(path), "--game", "mtg", "--db", db)
+    assert code == 0
+    assert out.count(": unresolved 'Nope") == 30
+    assert "… and 15 more unresolved rows (not listed)" in out
+
+
+def test_game_option_for_dragon_shield_and_unknown_games(db: str, tmp_path: Path) -> None:
+    path = tmp_path / "ds.csv"
+    path.write_text('"sep=,"\nFolder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,'
+                    "Card Number,Condition,Printing,Language\nBox,1,0,Into the Void,,,,NearMint,"
+                    "Normal,English\n", encoding="utf-8")  # fmt: skip
+    code, out, err = invoke("collection", "import", str(path), "--game", "yugioh", "--db", db)
+    assert code == 0, err
+    assert "dragonshield (utf-8, yugioh), merge" in out
+    _, listed, _ = invoke("collection", "list", "--json", "--db", db)
+    assert json.loads(listed)["card"]["game"] == "yugioh"
+    code, _, err = invoke("collection", "import", str(path), "--game", "magik", "--db", db)
+    assert code == 2
+    assert "--game 'magik': not an installed game" in err

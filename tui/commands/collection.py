@@ -13,6 +13,7 @@ from rich.table import Table
 
 from catalog.collections.fetch import find_fetcher, unavailable_message
 from catalog.collections.formats import FORMAT_IDS
+from catalog.collections.games import parse_game
 from catalog.collections.listing import owned_entries
 from catalog.collections.reader import ReadOptions
 from catalog.collections.resolve import BY_NAME, BY_SET_NUMBER, EXACT
@@ -28,6 +29,7 @@ from catalog.db import open_engine, session_scope
 from catalog.owned import OwnedRowView
 from catalog.safe_output import output_exists, write_output
 from converters.errors import InputFormatError
+from converters.registry import converter_ids
 from tui.commands.options import EncodingOption
 from tui.safe_text import SafeLines, text
 
@@ -44,7 +46,12 @@ DbOption = Annotated[
     ),
 ]
 GameOption = Annotated[
-    str | None, typer.Option("--game", help="The game of a file that does not say (TCGplayer).")
+    str | None,
+    typer.Option(
+        "--game",
+        help="The game of the file's cards (any format; default: the app's game, or told by "
+        "the cards).",
+    ),
 ]
 
 
@@ -85,6 +92,14 @@ def import_(
     fetch: Annotated[
         bool, typer.Option("--fetch", help="Look up cards missing from the catalog online.")
     ] = False,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force",
+            help="With --mode replace: replace even when no row resolves (empties the "
+            "collection).",
+        ),
+    ] = False,
     encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
@@ -95,6 +110,8 @@ def import_(
     listed with their line and the closest catalog names."""
     if mode not in ("merge", "replace"):
         raise InputFormatError(f"--mode {mode!r}: use merge or replace")
+    if game is not None:
+        game = _game_id(game)
     err = Console(stderr=True, highlight=False, emoji=False)
     fetcher = find_fetcher() if fetch else None
     if fetch and fetcher is None:
@@ -106,6 +123,7 @@ def import_(
         dry_run=dry_run,
         strict=strict,
         label=label,
+        force=force,
     )
     out = Console(highlight=False, emoji=False, soft_wrap=True)
     engine = open_engine(db)
@@ -119,22 +137,34 @@ def import_(
     print_import_report(report, out)
 
 
+def _game_id(game: str) -> str:
+    """`--game`: a game id (or a game's usual name: `magic`, `yugioh`, `ポケモン`)."""
+    known = converter_ids()
+    found = parse_game(game, known)
+    if found is None or found not in known:
+        raise InputFormatError(f"--game {game!r}: not an installed game",
+                               hint=f"installed games: {', '.join(known)}")  # fmt: skip
+    return found
+
+
 def _mode(mode: str) -> Mode:
     return "replace" if mode == "replace" else "merge"
 
 
 def print_import_report(report: CollectionImportReport, output: Console) -> None:
     out = SafeLines(output)
-    parsed, status = report.parsed, report.by_status
+    status = report.by_status
+    game = f", {report.game}" + (" (told by its cards)" if report.game_told else "")
     out.print(
-        f"{parsed.file}: {parsed.format_id} ({parsed.encoding}), {report.options.mode}",
+        f"{report.file}: {report.format_id} ({report.encoding}{game if report.game else ''}), "
+        f"{report.mode}",
         markup=False,
     )
     out.print(
-        f"rows read {parsed.rows_read}: resolved {report.resolved} (exact {status[EXACT]}, "
+        f"rows read {report.rows_read}: resolved {report.resolved} (exact {status[EXACT]}, "
         f"by set+number {status[BY_SET_NUMBER]}, by name {status[BY_NAME]}), "
-        f"unresolved {len(report.unresolved)}, skipped {len(parsed.skipped)}, "
-        f"errors {len(parsed.errors)}",
+        f"unresolved {report.unresolved_count}, skipped {report.skipped}, "
+        f"errors {report.errors}",
         markup=False,
     )
     change = report.change
@@ -144,19 +174,26 @@ def print_import_report(report: CollectionImportReport, output: Console) -> None
             f"entries new {change.new}, updated {change.updated}, unchanged {change.unchanged}",
             markup=False,
         )
+    unresolved = []
     for r in report.unresolved:
         closest = f"; closest: {', '.join(r.candidates)}" if r.candidates else ""
-        out.print(
-            f"  line {r.row.line}: unresolved {r.row.name!r}: {r.reason}{closest}", markup=False
-        )
-    for p in parsed.problems:
-        name = f" {p.name!r}" if p.name else ""
-        out.print(f"  line {p.line}: {p.kind}{name}: {p.reason}", markup=False)
-    for r in report.resolutions:
-        for note in (*r.row.warnings, *r.notes):
-            out.print(f"  line {r.row.line}: note: {note}", markup=False)
-    if report.options.dry_run:
+        unresolved.append(f"  line {r.row.line}: unresolved {r.row.name!r}: {r.reason}{closest}")
+    _print_some(out, unresolved, report.unresolved_count, "unresolved rows")
+    problems = [f"  line {p.line}: {p.kind}{f' {p.name!r}' if p.name else ''}: {p.reason}"
+                for p in report.problems]  # fmt: skip
+    _print_some(out, problems, report.problems_count, "skipped or bad rows")
+    notes = [f"  line {line}: note: {note}" for line, note in report.notes]
+    _print_some(out, notes, report.notes_count, "notes")
+    if report.dry_run:
         out.print("dry run: nothing written", markup=False)
+
+
+def _print_some(out: SafeLines, lines: list[str], total: int, what: str) -> None:
+    """The lines a report kept (the first few dozen), then how many more there were."""
+    for line in lines:
+        out.print(line, markup=False)
+    if total > len(lines):
+        out.print(f"  … and {total - len(lines):,} more {what} (not listed)", markup=False)
 
 
 @collection_app.command("list")

@@ -127,4 +127,9 @@ CARDS = (
         number="4",
     ),
     make_card("pokemon", "fossil-61", "Recycle", "pokemon:recycle", set_code="fossil", number="61"),
+    # Names two games share (issue 12): a row must land on its own file's game's card
+    make_card("mtg", uuid(15), "Into the Void", "o-into-the-void", set_code="m19", number="61"),
+    make_card("yugioh", "93671934", "Into the Void", "93671934", number="LOB-EN038"),
+    make_card("yugioh", "37520316", "Mind Control", "37520316", number="SDP-041"),
+    make_card("pokemon", "base1-93", "Gust of Wind", "pokemon:gust", set_code="base1", number="93"),
 )

@@ -33,7 +33,7 @@ ALL_FILES = sorted(DATA.glob("*.csv"))
 def test_merge_adds_the_copies_of_a_file(engine: Engine) -> None:
     report = import_collection(engine, DATA / "moxfield.csv")
     assert report.written
-    assert (report.parsed.rows_read, report.resolved, report.copies_added) == (4, 4, 8)
+    assert (report.rows_read, report.resolved, report.copies_added) == (4, 4, 8)
     assert owned_by_name(engine) == {
         "Ajani, Nacatl Pariah // Ajani, Nacatl Avenger": 2,
         "Fire // Ice": 1,
@@ -60,7 +60,7 @@ def test_the_same_rows_in_another_dialect_are_the_same_copies(
     state = owned_state(engine)
     resaved = "\ufeff" + text.replace('"sep=,"\r\n', "").replace("\r\n", "\n").replace(",", ";")
     report = import_collection(engine, write_file(resaved, "excel resave.csv"))
-    assert report.parsed.format_id == "dragonshield"
+    assert report.format_id == "dragonshield"
     assert report.copies_added == 0
     assert owned_state(engine) == state
 
@@ -172,7 +172,7 @@ def test_unresolved_rows_are_kept_for_a_batch_look_up(
 ) -> None:
     path = write_file("Quantity,Name,Set Code\n1,Sol Ring,CMM\n2,Counterspell,MH2\n1,Opt,XLN\n")
     report = import_collection(engine, path, ImportOptions(dry_run=True))
-    assert [(r.line, r.name, r.set_code) for r in report.unresolved_rows] == [
+    assert [(r.row.line, r.row.name, r.row.set_code) for r in report.unresolved] == [
         (2, "Sol Ring", "CMM"), (4, "Opt", "XLN"),
     ]  # fmt: skip
 

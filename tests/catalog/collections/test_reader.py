@@ -123,9 +123,11 @@ def test_tcgplayer_game_from_the_option() -> None:
     assert {r.game for r in rows} == {"pokemon"}
 
 
-def test_a_game_option_against_the_format_is_refused() -> None:
-    with pytest.raises(CollectionFormatError, match="ManaBox files hold mtg cards"):
-        read_collection(DATA / "manabox.csv", ReadOptions(game="pokemon"))
+def test_a_game_option_is_honoured_by_every_format() -> None:
+    for file in ("manabox.csv", "moxfield.csv", "dragonshield.csv", "ygoprodeck.csv"):
+        parsed = read_collection(DATA / file, ReadOptions(game="pokemon"))
+        assert parsed.game == "pokemon"
+        assert {r.game for r in parsed.rows} == {"pokemon"}
 
 
 def test_ygoprodeck_bom_and_passcodes_compared_as_integers() -> None:

@@ -43,7 +43,7 @@ def test_twgp_export_round_trips_every_game(collection: Engine, tmp_path: Path) 
     path = tmp_path / "export.csv"
     path.write_text(result.text, encoding="utf-8", newline="")
     report = import_collection(collection, path, ImportOptions(mode="replace"))
-    assert report.parsed.format_id == "twgp"
+    assert report.format_id == "twgp"
     assert report.by_status == {"exact": len(before)}
     assert owned_state(collection) == before
 
@@ -88,7 +88,7 @@ def test_manabox_export_shape_and_round_trip(collection: Engine, tmp_path: Path)
     path.write_text(result.text, encoding="utf-8", newline="")
     mtg_before = sorted(s[:-1] for s in owned_state(collection) if s[0] == "mtg")
     report = import_collection(collection, path, ImportOptions(mode="replace"))
-    assert report.parsed.format_id == "manabox"
+    assert report.format_id == "manabox"
     assert sorted(s[:-1] for s in owned_state(collection)) == mtg_before  # no binders
 
 

@@ -1,0 +1,82 @@
+"""What a collection import read, resolved and changed: counts of everything, and the first
+REPORTED_LINES unresolved rows, problems and notes in full (a report of a million unresolved
+rows is a count, not a million lines — and holds no more memory than a short one)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from catalog.collections.limits import REPORTED_LINES
+from catalog.collections.reader import CollectionStream
+from catalog.collections.resolve import AMBIGUOUS, RESOLVED, UNKNOWN, Resolution
+from catalog.collections.rows import RowProblem
+from catalog.owned import OwnedChange
+
+
+@dataclass
+class CollectionImportReport:
+    """Counts over the whole file; `unresolved`, `problems` and `notes` hold the first
+    REPORTED_LINES of each (the counts say how many there were)."""
+
+    file: str
+    format_id: str
+    encoding: str
+    mode: str
+    dry_run: bool
+    game: str | None = None  # the file's game (None: a file of several games)
+    game_told: bool = False  # the game was told by the file's cards (a file of any game)
+    rows_read: int = 0
+    by_status: Counter[str] = field(default_factory=Counter)
+    errors: int = 0
+    skipped: int = 0
+    notes_count: int = 0
+    unresolved: list[Resolution] = field(default_factory=list)
+    problems: list[RowProblem] = field(default_factory=list)
+    notes: list[tuple[int, str]] = field(default_factory=list)  # (line, note)
+    change: OwnedChange = field(default_factory=OwnedChange)
+    copies_before: int = 0
+    copies_after: int = 0
+    written: bool = False
+
+    @classmethod
+    def of(cls, stream: CollectionStream, mode: str, dry_run: bool) -> CollectionImportReport:
+        return cls(stream.file, stream.format.id, stream.encoding, mode, dry_run, stream.game)
+
+    def add(self, resolutions: Sequence[Resolution]) -> None:
+        for resolution in resolutions:
+            self.by_status[resolution.status] += 1
+            if resolution.card is None and len(self.unresolved) < REPORTED_LINES:
+                self.unresolved.append(resolution)
+            for note in (*resolution.row.warnings, *resolution.notes):
+                self.notes_count += 1
+                if len(self.notes) < REPORTED_LINES:
+                    self.notes.append((resolution.row.line, note))
+
+    def add_problem(self, problem: RowProblem) -> None:
+        if problem.kind == "error":
+            self.errors += 1
+        else:
+            self.skipped += 1
+        if len(self.problems) < REPORTED_LINES:
+            self.problems.append(problem)
+
+    def finish(self, stream: CollectionStream) -> None:
+        self.rows_read = stream.rows_read
+
+    @property
+    def resolved(self) -> int:
+        return sum(self.by_status[status] for status in RESOLVED)
+
+    @property
+    def unresolved_count(self) -> int:
+        return self.by_status[AMBIGUOUS] + self.by_status[UNKNOWN]
+
+    @property
+    def problems_count(self) -> int:
+        return self.errors + self.skipped
+
+    @property
+    def copies_added(self) -> int:
+        return self.copies_after - self.copies_before
