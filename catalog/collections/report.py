@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from catalog.collections.limits import REPORTED_LINES
 from catalog.collections.reader import CollectionStream
@@ -80,3 +82,22 @@ class CollectionImportReport:
     @property
     def copies_added(self) -> int:
         return self.copies_after - self.copies_before
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as one object (`twgp serve`'s answer): counts, and the listed rows."""
+        return {
+            "file": Path(self.file).name, "format": self.format_id, "encoding": self.encoding,
+            "game": self.game, "game_told": self.game_told, "mode": self.mode,
+            "dry_run": self.dry_run, "written": self.written, "rows_read": self.rows_read,
+            "resolved": self.resolved, "unresolved_count": self.unresolved_count,
+            "errors": self.errors, "skipped": self.skipped, "by_status": dict(self.by_status),
+            "copies_before": self.copies_before, "copies_after": self.copies_after,
+            "entries": {"new": self.change.new, "updated": self.change.updated,
+                        "unchanged": self.change.unchanged},
+            "unresolved": [{"line": r.row.line, "name": r.row.name, "reason": r.reason,
+                            "closest": list(r.candidates)} for r in self.unresolved],
+            "problems": [{"line": p.line, "kind": p.kind, "name": p.name, "reason": p.reason}
+                         for p in self.problems],
+            "notes": [{"line": line, "note": note} for line, note in self.notes],
+            "notes_count": self.notes_count,
+        }  # fmt: skip

@@ -4,7 +4,6 @@ and `twgp collection import|list`; each write is one transaction (all or nothing
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -105,20 +104,7 @@ async def clear_override(
 
 def report_json(report: CollectionImportReport) -> dict[str, Any]:
     """What `twgp collection import` prints, as one object."""
-    parsed = report.parsed
-    return {
-        "file": Path(parsed.file).name, "format": parsed.format_id, "encoding": parsed.encoding,
-        "mode": report.options.mode, "dry_run": report.options.dry_run,
-        "written": report.written, "rows_read": parsed.rows_read,
-        "resolved": report.resolved, "by_status": dict(report.by_status),
-        "copies_before": report.copies_before, "copies_after": report.copies_after,
-        "entries": {"new": report.change.new, "updated": report.change.updated,
-                    "unchanged": report.change.unchanged},
-        "unresolved": [{"line": r.row.line, "name": r.row.name, "reason": r.reason,
-                        "closest": list(r.candidates)} for r in report.unresolved],
-        "problems": [{"line": p.line, "kind": p.kind, "name": p.name, "reason": p.reason}
-                     for p in parsed.problems],
-    }  # fmt: skip
+    return report.to_json()
 
 
 @router.post("/collection/import", openapi_extra={"requestBody": {"required": True, "content": {
@@ -133,6 +119,7 @@ async def import_collection_csv(
     label: Annotated[str, Query(max_length=100)] = "",
     dry_run: bool = False,
     strict: bool = False,
+    force: bool = False,
     count_decks: bool = False,
     filename: Annotated[str | None, Query(max_length=200, description="The file's name, kept "
                                           "with each entry.")] = None,
@@ -142,7 +129,7 @@ async def import_collection_csv(
     twice counts nothing twice), replace makes it the whole collection. One transaction."""
     options = ImportOptions(
         read=ReadOptions(format_id=format.casefold(), game=game, count_decks=count_decks),
-        mode=mode, dry_run=dry_run, strict=strict, label=label,
+        mode=mode, dry_run=dry_run, strict=strict, label=label, force=force,
     )  # fmt: skip
     engine = _write(request)
     body = await spool(request, safe_name(filename, "collection.csv"))
