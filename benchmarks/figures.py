@@ -518,6 +518,13 @@ def collection_memory(ctx: Context) -> Figure:
     }
 
 
+def service(ctx: Context) -> Figure:
+    """Search and validation over HTTP (`twgp serve`, 1 and 2 workers): benchmarks/service.py."""
+    from benchmarks import service as http
+
+    return http.measure(ctx, search_catalog(ctx), full_deck_text(ctx.size), SEARCH_QUERIES)
+
+
 ALL: dict[str, Callable[[Context], Figure]] = {
     "convert": convert,
     "import": import_,
@@ -529,4 +536,5 @@ ALL: dict[str, Callable[[Context], Figure]] = {
     "fetch": fetch,
     "collection": collection,
     "coll-mem": collection_memory,
+    "service": service,
 }

@@ -29,6 +29,8 @@ __all__ = [
     "get_card",
     "get_deck",
     "list_decks",
+    "parse_card_type",
+    "parse_grade",
     "printings",
     "save_deck",
     "set_override",
@@ -138,6 +140,28 @@ def closest_names(
         name, sorted(choices), scorer=fuzz.WRatio, processor=name_key, limit=limit, score_cutoff=60
     )
     return [choice for choice, _score, _index in found]
+
+
+def parse_grade(value: str | int | None) -> int | None:
+    """A grade as a user writes it ("04", "4" or 4) → 4; None stays None. CatalogError for
+    anything but 00–99."""
+    if value is None:
+        return None
+    text = str(value).strip()
+    if not text.isascii() or not text.isdigit() or len(text.lstrip("0")) > 2:
+        raise CatalogError(f"{value!r} is not a grade 00–99")
+    return int(text)
+
+
+def parse_card_type(value: str | None) -> CardType | None:
+    """A TWGP type as a user writes it (`unit`, `Charge Trap`, `ライフ・トラップ`…); None stays
+    None. CatalogError naming the types for anything else."""
+    if value is None:
+        return None
+    try:
+        return CardType.parse(value)
+    except ValueError as exc:
+        raise CatalogError(str(exc)) from None
 
 
 def set_override(

@@ -73,11 +73,17 @@ def search_cards(
     return views_by_id(session, ids) if ids else []
 
 
-def count_cards(*, session: Session, query: str) -> int:
+def count_cards(*, session: Session, query: str, at_most: int | None = None) -> int:
+    """How many cards match `query`; with `at_most`, counting stops past it (a capped count
+    of a query matching most of the catalog costs a fraction of the full one): the result is
+    then at most `at_most + 1`."""
     parsed = parse_query(query)
-    statement = (
-        select(func.count()).select_from(CARD).where(card_filter(parsed, session.connection()))
-    )
+    where = card_filter(parsed, session.connection())
+    if at_most is None:
+        statement = select(func.count()).select_from(CARD).where(where)
+    else:
+        capped = select(literal(1)).select_from(CARD).where(where).limit(at_most + 1)
+        statement = select(func.count()).select_from(capped.subquery())
     return int(session.execute(statement).scalar_one())
 
 

@@ -21,6 +21,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from converters.errors import TwgpError
 from service import middleware, web
 from service.engines import Engines, open_engines
+from service.lookups import LookupCache
 from service.problems import Problem, from_problem, from_twgp_error, log, problem_response
 from service.routes import cards, convert, decks, meta, writes
 from service.settings import ServeSettings
@@ -49,6 +50,7 @@ def create_app(settings: ServeSettings | None = None, *, engines: Engines | None
 
     app = FastAPI(title="twgp", version=VERSION, description=DESCRIPTION, lifespan=lifespan)
     app.state.settings = settings
+    app.state.lookups = LookupCache(settings.lookup_seconds)
     if engines is not None:
         app.state.engines = engines
     for router in (meta.router, cards.router, convert.router, decks.router, writes.router,

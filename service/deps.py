@@ -16,6 +16,7 @@ from catalog.db import session_scope
 from catalog.limits import MAX_TEXT_CHARS
 from catalog.textfiles import text_stream
 from service.engines import Engines, deadline
+from service.lookups import LookupCache
 from service.problems import Problem
 from service.settings import ServeSettings
 
@@ -30,6 +31,11 @@ def settings_of(request: Request) -> ServeSettings:
 def engines_of(request: Request) -> Engines:
     engines: Engines = request.app.state.engines
     return engines
+
+
+def lookups_of(request: Request) -> LookupCache:
+    lookups: LookupCache = request.app.state.lookups
+    return lookups
 
 
 async def run(request: Request, call: Callable[[], T]) -> T:

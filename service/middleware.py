@@ -132,8 +132,8 @@ class TimeLimit:
 
 
 class RateLimit:
-    """Per-client limits: `read` for every request, `write` for catalog writes. The client is
-    its API key when it sends one, else its address."""
+    """Per-client limits: `read` for every request, `write` for catalog writes, counted per
+    client address."""
 
     def __init__(self, app: ASGIApp, *, read: str, write: str, storage: str) -> None:
         self.app = app
@@ -160,17 +160,11 @@ class RateLimit:
 
 
 def client_key(scope: Scope) -> str:
-    key = _header(scope, b"x-api-key") or _bearer(_header(scope, b"authorization"))
-    if key:
-        return "key:" + key[:64]
+    """The client's address (with --trust-proxy, the one the proxy forwarded). Not its API
+    key: a key is only checked later, and a client sending a new made-up key with every
+    request would escape its limit."""
     client = scope.get("client")
     return "addr:" + (client[0] if client else "unknown")
-
-
-def _bearer(value: str | None) -> str | None:
-    if value and value[:7].lower() == "bearer ":
-        return value[7:].strip()
-    return None
 
 
 def _header(scope: Scope, name: bytes) -> str | None:

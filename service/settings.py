@@ -44,6 +44,8 @@ class ServeSettings:
     trust_proxy: bool = False
     access_log: bool = True
     migrate: bool = True
+    #: how long a worker remembers a deck line's look-up (service/lookups.py; 0: never)
+    lookup_seconds: float = 5.0
 
     def to_env(self) -> str:
         return json.dumps(asdict(self))

@@ -24,6 +24,9 @@ router = APIRouter(prefix="/v1", tags=["catalog"], dependencies=[Depends(read_ac
 Lang = Literal["en", "ja"]
 MAX_LIMIT = 500
 MAX_QUERY = 1000
+#: totals are counted up to this many cards (a query matching most of a large catalog would
+#: cost more to count than to page through)
+TOTAL_CAP = 1000
 
 
 def card_json(view: CardView, lang: Lang) -> dict[str, Any]:
@@ -73,31 +76,28 @@ async def cards(
                                         "page before.")] = None,
     lang: Lang = "en",
 ) -> dict[str, Any]:
-    """A page of the cards matching `q`, in the query's order. `total` is given on the first
-    page and when the last page is reached (one count per search, not one per page);
-    `next_cursor` is null on the last page."""
+    """A page of the cards matching `q`, in the query's order; `next_cursor` is null on the
+    last page. `total` is counted when cheap: on the first page when at most 1,000 cards match
+    (else `total` is null and `total_at_least` says 1,001), and on the last page."""
     offset = read_cursor(q, cursor) if cursor else 0
 
-    def page() -> tuple[list[CardView], int | None]:
+    def page() -> tuple[list[CardView], int | None, bool]:
         with engines_of(request).reading() as session:
             views = search_cards(session=session, query=q, limit=limit + 1, offset=offset)
-            last = len(views) <= limit
-            if last:
-                total: int | None = offset + len(views)
-            elif offset == 0:
-                total = count_cards(session=session, query=q)
-            else:
-                total = None
-            return views[:limit], total
+            more = len(views) > limit
+            total: int | None = None if more else offset + len(views)
+            if more and offset == 0:
+                total = count_cards(session=session, query=q, at_most=TOTAL_CAP)
+            return views[:limit], total, more
 
-    views, total = await run(request, page)
-    more = total is None or offset + len(views) < total
-    return {
-        "query": q,
-        "cards": [card_json(view, lang) for view in views],
-        "total": total,
-        "next_cursor": make_cursor(q, offset + len(views)) if more and views else None,
-    }
+    views, total, more = await run(request, page)
+    found: dict[str, Any] = {"query": q, "cards": [card_json(view, lang) for view in views]}
+    if total is not None and total > TOTAL_CAP:
+        found.update(total=None, total_at_least=total)
+    else:
+        found["total"] = total
+    found["next_cursor"] = make_cursor(q, offset + len(views)) if more else None
+    return found
 
 
 @router.get("/cards/{game}/{source_id:path}")

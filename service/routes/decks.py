@@ -9,7 +9,6 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Query, Request
 from starlette.responses import Response
 
-from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, deck_from_json, export_deck
@@ -18,7 +17,7 @@ from deckbuilder.importer import DeckImport, draft_text, import_decklist, read_f
 from deckbuilder.resolve import resolve_deck
 from deckbuilder.service import ValidationReport, validate_deck
 from deckbuilder.twgp_format import dump, parse
-from service.deps import body_text, engines_of, read_access, run
+from service.deps import body_text, engines_of, lookups_of, read_access, run
 
 router = APIRouter(prefix="/v1/decks", tags=["decks"], dependencies=[Depends(read_access)])
 
@@ -46,7 +45,7 @@ async def read_deck(request: Request) -> Deck:
 async def _validated(request: Request, deck: Deck) -> ValidationReport:
     def check() -> ValidationReport:
         with engines_of(request).reading() as session:
-            return validate_deck(deck, CatalogResolver(session))
+            return validate_deck(deck, lookups_of(request).resolver(session))
 
     return await run(request, check)
 
@@ -80,7 +79,7 @@ async def export(
 
     def write() -> str:
         with engines_of(request).reading() as session:
-            return export_deck(resolve_deck(deck, CatalogResolver(session)), to)
+            return export_deck(resolve_deck(deck, lookups_of(request).resolver(session)), to)
 
     text = await run(request, write)
     name = "".join(c for c in deck.name if c.isascii() and (c.isalnum() or c in "-_")) or "deck"

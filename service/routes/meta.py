@@ -3,6 +3,7 @@ and kind table) and formats (deck formats, decklist formats read, export formats
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
@@ -48,13 +49,24 @@ async def readyz(request: Request) -> dict[str, Any]:
 @router.get("/v1/games", tags=["catalog"], dependencies=[Depends(read_access)])
 async def games() -> list[dict[str, Any]]:
     """The installed converters, as `twgp games --json` lists them."""
-    return [converter_json(game_id, converter) for game_id, converter in load_all().items()]
+    return installed_games()
 
 
 @router.get("/v1/formats", tags=["decks"], dependencies=[Depends(read_access)])
 async def formats() -> dict[str, Any]:
     """`deck`: the deck formats validation knows (as `twgp deck formats --json`); `import`: the
     decklist formats /v1/decks/import reads; `export`: what /v1/decks/export writes."""
+    return installed_formats()
+
+
+# Plugins are found once per process (as the CLI finds them once per run).
+@cache
+def installed_games() -> list[dict[str, Any]]:
+    return [converter_json(game_id, converter) for game_id, converter in load_all().items()]
+
+
+@cache
+def installed_formats() -> dict[str, Any]:
     return {
         "deck": [format_json(rules) for rules in load_formats().values()],
         "import": list(FORMAT_IDS),

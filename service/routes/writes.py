@@ -4,7 +4,8 @@ and `twgp collection import|list`; each write is one transaction (all or nothing
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, TypeVar
 
 from fastapi import APIRouter, Depends, Query, Request
 from pydantic import BaseModel, Field
@@ -14,21 +15,20 @@ from catalog.collections.listing import owned_entries
 from catalog.collections.reader import ReadOptions
 from catalog.collections.service import (
     CollectionImportRefused,
-    CollectionImportReport,
     ImportOptions,
     import_collection,
 )
 from catalog.db import session_scope
 from catalog.errors import CatalogError
 from catalog.views import CardView
-from converters.base import CardType
 from converters.errors import TwgpError
 from service.bodies import safe_name, spool
-from service.deps import engines_of, read_access, run, write_access
+from service.deps import engines_of, lookups_of, read_access, run, write_access
 from service.problems import Problem
 from service.routes.cards import Lang, card_json
 
 router = APIRouter(prefix="/v1", tags=["writes"])
+T = TypeVar("T")
 
 
 class OverrideIn(BaseModel):
@@ -40,28 +40,19 @@ class OverrideIn(BaseModel):
     reason: str = Field(default="", max_length=500)
 
 
-def parse_grade(value: str | int | None) -> int | None:
-    if value is None:
-        return None
-    text = str(value).strip()
-    if not text.isascii() or not text.isdigit() or len(text) > 2:
-        raise CatalogError(f"{value!r} is not a grade 00–99")
-    return int(text)
-
-
-def parse_type(value: str | None) -> CardType | None:
-    if value is None:
-        return None
-    try:
-        return CardType.parse(value)
-    except ValueError as exc:
-        raise CatalogError(str(exc)) from None
-
-
 def _write(request: Request) -> Any:
     engine = engines_of(request).write
     assert engine is not None  # write_access refused a read-only server
     return engine
+
+
+async def _write_with(request: Request, call: Callable[[], T]) -> T:
+    """Run a write; then the deck-line look-ups this worker remembers are forgotten (the write
+    may have changed what they found)."""
+    try:
+        return await run(request, call)
+    finally:
+        lookups_of(request).clear()
 
 
 @router.post("/overrides/{game}/{source_id:path}")
@@ -70,7 +61,8 @@ async def set_override(
     _key: Annotated[object, Depends(write_access)], lang: Lang = "en",
 ) -> dict[str, Any]:  # fmt: skip
     """Override the card's grade and/or type, every printing of it (`twgp override`)."""
-    grade, card_type = parse_grade(change.grade), parse_type(change.type)
+    grade = repository.parse_grade(change.grade)
+    card_type = repository.parse_card_type(change.type)
     if grade is None and card_type is None:
         raise CatalogError("an override needs a grade or a type", hint='{"grade": "04"}')
     engine = _write(request)
@@ -81,7 +73,7 @@ async def set_override(
                                            grade=grade, card_type=card_type,
                                            reason=change.reason)  # fmt: skip
 
-    return card_json(await run(request, save), lang)
+    return card_json(await _write_with(request, save), lang)
 
 
 @router.delete("/overrides/{game}/{source_id:path}")
@@ -98,13 +90,8 @@ async def clear_override(
             had = repository.get_card(session=session, card_ref=ref).override is not None
             return had, repository.clear_override(session=session, card_ref=ref)
 
-    had, view = await run(request, clear)
+    had, view = await _write_with(request, clear)
     return {"removed": had, **card_json(view, lang)}
-
-
-def report_json(report: CollectionImportReport) -> dict[str, Any]:
-    """What `twgp collection import` prints, as one object."""
-    return report.to_json()
 
 
 @router.post("/collection/import", openapi_extra={"requestBody": {"required": True, "content": {
@@ -134,15 +121,16 @@ async def import_collection_csv(
     engine = _write(request)
     body = await spool(request, safe_name(filename, "collection.csv"))
     try:
-        report = await run(request, lambda: import_collection(engine, body.path, options))
+        report = await _write_with(request,
+                                   lambda: import_collection(engine, body.path, options))
     except CollectionImportRefused as exc:
         raise Problem(422, type(exc).__name__, body.relabel(exc).message, hint=exc.hint,
-                      report=report_json(exc.report)) from exc  # fmt: skip
+                      report=exc.report.to_json()) from exc  # fmt: skip
     except TwgpError as exc:
         raise body.relabel(exc) from exc
     finally:
         body.close()
-    return report_json(report)
+    return report.to_json()
 
 
 @router.get("/collection", tags=["catalog"], dependencies=[Depends(read_access)])

@@ -57,8 +57,8 @@ class Service:
         self.engines = open_engines(settings)
         self.app = create_app(settings, engines=self.engines)
 
-    def client(self, **headers: str) -> httpx.AsyncClient:
-        transport = httpx.ASGITransport(app=self.app)
+    def client(self, address: str = "127.0.0.1", **headers: str) -> httpx.AsyncClient:
+        transport = httpx.ASGITransport(app=self.app, client=(address, 50000))
         return httpx.AsyncClient(transport=transport, base_url=BASE, headers=headers)
 
     def key(self, name: str = "tests") -> str:

@@ -68,6 +68,17 @@ async def test_search_pages_with_a_cursor(client: httpx.AsyncClient, db: str) ->
     assert seen == [f"{c['game']}:{c['source_id']}" for c in everything]
 
 
+async def test_a_large_total_is_not_counted_past_the_cap(
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("service.routes.cards.TOTAL_CAP", 3)
+    first = (await client.get("/v1/cards", params={"limit": 2})).json()
+    assert first["total"] is None
+    assert first["total_at_least"] == 4
+    few = (await client.get("/v1/cards", params={"q": "bolt", "limit": 1})).json()
+    assert few["total"] == 2
+
+
 async def test_a_cursor_of_another_query_is_refused(client: httpx.AsyncClient) -> None:
     first = (await client.get("/v1/cards", params={"limit": 2})).json()
     other = await client.get("/v1/cards", params={"q": "bolt", "cursor": first["next_cursor"]})

@@ -37,6 +37,14 @@ def test_a_read_only_server_refuses_an_unmigrated_catalog(tmp_path: Path) -> Non
     assert f"this twgp needs revision {head_revision()!r}" in err
 
 
+def test_no_migrate_refuses_an_unmigrated_catalog(tmp_path: Path) -> None:
+    path = tmp_path / "empty.sqlite3"
+    code, _, err = cli("serve", "--no-migrate", "--db", str(path))
+    assert code == 3
+    assert "twgp serve --migrate-only" in err
+    assert cli("serve", "--migrate-only", "--db", str(path))[0] == 0
+
+
 def test_bad_rate_limits_are_refused(tmp_path: Path) -> None:
     code, _, err = cli("serve", "--rate-limit", "lots", "--db", str(tmp_path / "c.sqlite3"))
     assert code == 2

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import json
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,11 @@ runner = CliRunner()
 
 def cli(*args: str) -> tuple[int, str, str]:
     result = runner.invoke(app, list(args))
+    # Several CLI commands leave their engine to the garbage collector (a process exits right
+    # after them); collect it now, so that PostgreSQL connections do not warn in a later test.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ResourceWarning)
+        gc.collect()
     return result.exit_code, result.stdout, result.stderr
 
 

@@ -12,9 +12,16 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from catalog.db import open_engine, session_scope
+from catalog.errors import CatalogError
 from catalog.importer import ImportReport, import_files
 from catalog.importer import Progress as ProgressCallback
-from catalog.repository import clear_override, get_card, set_override
+from catalog.repository import (
+    clear_override,
+    get_card,
+    parse_card_type,
+    parse_grade,
+    set_override,
+)
 from converters.base import CardType
 from converters.registry import load_converter
 from tui.commands.options import EncodingOption
@@ -118,20 +125,17 @@ def _tracker(progress: Progress | None, seen: list[ImportReport]) -> ProgressCal
 
 
 def _grade(value: str | None) -> int | None:
-    if value is None:
-        return None
-    if not value.isascii() or not value.isdigit() or not 0 <= int(value) <= 99:
-        raise typer.BadParameter(f"{value!r} is not a grade 00–99", param_hint="--grade")
-    return int(value)
+    try:
+        return parse_grade(value)
+    except CatalogError as exc:
+        raise typer.BadParameter(exc.message, param_hint="--grade") from None
 
 
 def _card_type(value: str | None) -> CardType | None:
-    if value is None:
-        return None
     try:
-        return CardType.parse(value)
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--type") from None
+        return parse_card_type(value)
+    except CatalogError as exc:
+        raise typer.BadParameter(exc.message, param_hint="--type") from None
 
 
 def override(

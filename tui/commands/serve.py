@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Annotated
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from sqlmodel import Session
 
 from catalog.apikeys import create_key, list_keys, revoke_key
 from catalog.db import describe, open_engine, resolve_database_url, session_scope
@@ -35,8 +38,8 @@ def serve(
         "--read-db", help="A read replica searches and validations read from (PostgreSQL URL)."
     )] = None,
     workers: Annotated[int, typer.Option(
-        "--workers", min=1, max=64, help="Worker processes (PostgreSQL only; SQLite serves "
-        "from one).")] = 1,
+        "--workers", min=1, max=64, help="Worker processes (PostgreSQL; SQLite serves from one, "
+        "or several with --read-only).")] = 1,
     read_only: Annotated[bool, typer.Option(
         "--read-only", help="Change nothing: no writes, no migration.")] = False,
     private: Annotated[bool, typer.Option(
@@ -59,22 +62,30 @@ def serve(
     rate_storage: Annotated[str, typer.Option(
         "--rate-storage", help="Where limits count: memory:// (per worker) or a shared store "
         "the `limits` library knows (redis://…).")] = "memory://",
+    cache_seconds: Annotated[float, typer.Option(
+        "--cache-seconds", min=0, help="How long a worker remembers a deck line's card look-up "
+        "(0: never); writes through the server forget at once.")] = 5.0,
     trust_proxy: Annotated[bool, typer.Option(
         "--trust-proxy", help="Take the client address from X-Forwarded-For (behind a reverse "
         "proxy only).")] = False,
     migrate_only: Annotated[bool, typer.Option(
         "--migrate-only", help="Migrate the catalog to this twgp's schema and exit.")] = False,
+    no_migrate: Annotated[bool, typer.Option(
+        "--no-migrate", help="Do not migrate at start: refuse a catalog not yet migrated (many "
+        "servers on one database; migrate once with --migrate-only).")] = False,
     log_level: Annotated[str, typer.Option("--log-level")] = "info",
 ) -> None:
     """Run the HTTP API (under /v1, OpenAPI at /openapi.json, docs at /docs) and the web page
     (/) over the catalog. Stop with Ctrl-C or SIGTERM: requests under way are finished."""
     chosen = catalog_db(ctx, db)
     url = resolve_database_url(chosen)
-    if workers > 1 and url.startswith("sqlite"):
-        raise DatabaseError("a SQLite catalog is served from one process",
-                            hint="drop --workers, or serve a PostgreSQL catalog")  # fmt: skip
+    if workers > 1 and url.startswith("sqlite") and not read_only:
+        # one writer at a time: several processes would wait on each other's locks
+        raise DatabaseError("a SQLite catalog is served from one process (or several with "
+                            "--read-only)",
+                            hint="drop --workers, add --read-only, or serve a PostgreSQL catalog")
     # Migrate (and load the starter cards into an empty catalog) once, before any worker.
-    open_engine(chosen, migrate=not read_only).dispose()
+    open_engine(chosen, migrate=migrate_only or not (read_only or no_migrate)).dispose()
     if migrate_only:
         Console(stderr=True, soft_wrap=True).print(f"{describe(url)} is up to date", markup=False)
         return
@@ -83,6 +94,7 @@ def serve(
         max_body=int(max_body_mib * serve_settings.MIB), time_limit=time_limit,
         read_rate=rate_limit, write_rate=write_rate_limit, rate_storage=rate_storage,
         cors_origins=tuple(cors_origin or ()), trust_proxy=trust_proxy, migrate=False,
+        lookup_seconds=cache_seconds,
     )  # fmt: skip
     _check_rates(settings)
     os.environ[serve_settings.ENV_VAR] = settings.to_env()
@@ -108,6 +120,16 @@ def _check_rates(settings: serve_settings.ServeSettings) -> None:
                                          param_hint=option) from None  # fmt: skip
 
 
+@contextmanager
+def _session(ctx: typer.Context, db: str | None) -> Iterator[Session]:
+    engine = open_engine(catalog_db(ctx, db))
+    try:
+        with session_scope(engine) as session:
+            yield session
+    finally:
+        engine.dispose()
+
+
 @apikey_app.command("create")
 def create(
     ctx: typer.Context,
@@ -115,7 +137,7 @@ def create(
     db: DbOption = None,
 ) -> None:
     """Make a key and print it (only now: the catalog keeps its hash)."""
-    with session_scope(open_engine(catalog_db(ctx, db))) as session:
+    with _session(ctx, db) as session:
         key, view = create_key(session=session, name=name)
     typer.echo(key)
     Console(stderr=True, highlight=False).print(
@@ -130,7 +152,7 @@ def list_(
     db: DbOption = None,
 ) -> None:
     """The keys: name, first characters, created, revoked."""
-    with session_scope(open_engine(catalog_db(ctx, db))) as session:
+    with _session(ctx, db) as session:
         keys = list_keys(session=session)
     if as_json:
         typer.echo(json.dumps([k.to_json() for k in keys], ensure_ascii=False, indent=2))
@@ -151,6 +173,6 @@ def revoke(
     db: DbOption = None,
 ) -> None:
     """Revoke a key: the service refuses it from its next request on."""
-    with session_scope(open_engine(catalog_db(ctx, db))) as session:
+    with _session(ctx, db) as session:
         view = revoke_key(session=session, name=name)
     Console(stderr=True, highlight=False).print(f"API key {view.name!r} revoked", markup=False)

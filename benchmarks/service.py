@@ -1,0 +1,126 @@
+"""The service figure: `twgp serve` on a loopback port over the N-card catalog, with 1 and 2
+worker processes, loaded by benchmarks/load.py (its own process): search (GET /v1/cards, the
+benchmark's typical queries, a page of 50) and validation (POST /v1/decks/validate, the
+45-card full deck of the validate figure). p50/p99 latency and requests per second; the
+in-process figures (search, validate) are the same work without HTTP.
+
+Two workers on SQLite are served `--read-only` (SQLite serves writes from one process; reads
+from several are safe in WAL mode). Rate limits are off for the run; the access log stays on,
+as in a deployment."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from benchmarks.measure import percentile, twgp
+
+Figure = dict[str, Any]
+#: requests kept in flight by the load generator
+CONCURRENCY = 8
+SEARCH_TARGET_P99_MS = 50.0
+VALIDATE_TARGET_RPS = 500.0
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Server:
+    """`twgp serve` as a child process, stopped with SIGTERM."""
+
+    def __init__(self, db: Path, workers: int, env: dict[str, str]) -> None:
+        self.port = _free_port()
+        argv = twgp("serve", "--db", str(db), "--port", str(self.port),
+                    "--workers", str(workers), "--rate-limit", "", "--write-rate-limit", "",
+                    "--time-limit", "0", "--log-level", "warning")  # fmt: skip
+        if workers > 1:
+            argv.append("--read-only")
+        self.log = open(os.devnull, "wb")
+        self.process = subprocess.Popen(argv, stdout=self.log, stderr=self.log, env=env)
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def wait_ready(self, seconds: float = 60) -> None:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"twgp serve exited {self.process.returncode}")
+            try:
+                if httpx.get(f"{self.url}/readyz", timeout=2).status_code == 200:
+                    return
+            except httpx.TransportError:
+                pass
+            time.sleep(0.2)
+        raise RuntimeError("twgp serve did not become ready")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+def load(work: Path, base_url: str, requests: list[dict[str, Any]], count: int) -> dict[str, Any]:
+    """Run the load generator process; its latencies summarised."""
+    spec = {"base_url": base_url, "requests": requests, "count": count,
+            "concurrency": CONCURRENCY, "seconds": 60, "warmup": 2 * len(requests)}  # fmt: skip
+    spec_path = work / "load.json"
+    spec_path.write_text(json.dumps(spec), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "benchmarks.load", str(spec_path)],
+                          capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).resolve().parents[1])  # fmt: skip
+    result = json.loads(done.stdout)
+    bad = {status: n for status, n in result["statuses"].items() if status != "200"}
+    if bad:
+        raise RuntimeError(f"the service answered {bad} under load")
+    latencies = result["latencies"]
+    return {
+        "requests": result["requests"],
+        "rps": result["requests"] / result["seconds"],
+        "p50_ms": percentile(latencies, 50) * 1000,
+        "p99_ms": percentile(latencies, 99) * 1000,
+    }
+
+
+def measure(ctx: Any, db: Path, deck_text: str, queries: tuple[str, ...]) -> Figure:
+    """Search and validation over HTTP with 1 and 2 workers."""
+    searches = [{"method": "GET", "path": "/v1/cards", "params": {"q": q, "limit": 50}}
+                for q in queries]  # fmt: skip
+    validation = [{"method": "POST", "path": "/v1/decks/validate", "body": deck_text,
+                   "headers": {"content-type": "text/plain; charset=utf-8"}}]  # fmt: skip
+    count = 200 if ctx.smoke else 4000
+    per_workers: dict[str, Any] = {}
+    for workers in (1, 2):
+        server = Server(db, workers, ctx.env())
+        try:
+            server.wait_ready()
+            per_workers[str(workers)] = {
+                "search": load(ctx.work, server.url, searches, count),
+                "validate": load(ctx.work, server.url, validation, count),
+            }
+        finally:
+            server.stop()
+    two = per_workers["2"]
+    search_p99, validate_rps = two["search"]["p99_ms"], two["validate"]["rps"]
+    return {
+        "twgp": f"search p99 {search_p99:.0f} ms, {validate_rps:,.0f} validations/s",
+        "baseline": "in-process",
+        "workers": per_workers,
+        "concurrency": CONCURRENCY,
+        "ratio_text": "2 workers",
+        "target": f"p99 ≤ {SEARCH_TARGET_P99_MS:.0f} ms, ≥ {VALIDATE_TARGET_RPS:.0f}/s",
+        "met": search_p99 <= SEARCH_TARGET_P99_MS and validate_rps >= VALIDATE_TARGET_RPS,
+    }
