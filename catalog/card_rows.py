@@ -25,11 +25,18 @@ SOURCE_COLUMNS = (
 @dataclass
 class CardRow:
     """One card ready to store: `values` for the card table (effective grade/type filled in
-    by the writer), the name keys and effects for the side tables."""
+    by the writer), the name keys and effects for the side tables, the aliases and links
+    for `card_alias` (catalog/identity.py)."""
 
     values: dict[str, Any]
     names: list[str]
     effects: tuple[str, ...]
+    aliases: tuple[str, ...] = ()
+    links: tuple[str, ...] = ()
+
+    @property
+    def starter(self) -> bool:
+        return bool(self.values["starter"])
 
     @property
     def key(self) -> tuple[str, str]:
@@ -56,7 +63,8 @@ def dumps(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
-def card_row(card: ConvertedCard, raw: Any, *, now: datetime) -> CardRow:
+def card_row(card: ConvertedCard, raw: Any, *, now: datetime, starter: bool = False) -> CardRow:
+    """The row of a converted card; `starter` marks a bundled starter record."""
     names = card_name_keys(card.name, card.name_ja)
     card_type = card.card_type.value
     values: dict[str, Any] = {
@@ -84,7 +92,8 @@ def card_row(card: ConvertedCard, raw: Any, *, now: datetime) -> CardRow:
     }
     values["content_hash"] = content_hash(values)
     values["imported_at"] = now
-    return CardRow(values, names, tuple(dict.fromkeys(card.effects)))
+    values["starter"] = starter
+    return CardRow(values, names, tuple(dict.fromkeys(card.effects)), card.aliases, card.links)
 
 
 def content_hash(values: dict[str, Any]) -> str:

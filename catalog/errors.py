@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from converters.errors import TwgpError
 
@@ -32,12 +34,62 @@ class CardNotFoundError(CatalogError):
         super().__init__(message, hint=hint)
 
 
-class AmbiguousCardError(CatalogError):
-    """Several different cards match; `candidates` are references that pick one each."""
+@dataclass(frozen=True)
+class Candidate:
+    """One of the different cards an ambiguous reference may mean, as data (the app's picker
+    lists these; `ref` picks it in any command or deck line)."""
 
-    def __init__(self, message: str, *, candidates: Sequence[str]) -> None:
+    ref: str  # game:source_id
+    game: str
+    source_id: str
+    name: str
+    name_ja: str | None
+    set_code: str | None
+    collector_number: str | None
+    lang: str | None
+    identity: str
+
+    def describe(self) -> str:
+        """"pokemon:base1-58 Pikachu (set base1, no. 58, en)"."""
+        where = [f"set {self.set_code}" if self.set_code else "",
+                 f"no. {self.collector_number}" if self.collector_number else "",
+                 self.lang or ""]  # fmt: skip
+        detail = ", ".join(part for part in where if part)
+        name = self.name
+        if self.name_ja and self.name_ja != self.name:
+            name += f" / {self.name_ja}"
+        return f"{self.ref} {name}" + (f" ({detail})" if detail else "")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ref": self.ref, "game": self.game, "source_id": self.source_id, "name": self.name,
+            "name_ja": self.name_ja, "set": self.set_code,
+            "collector_number": self.collector_number, "lang": self.lang,
+            "identity": self.identity,
+        }  # fmt: skip
+
+
+class AmbiguousCardError(CatalogError):
+    """Several different cards match; `candidates` are references that pick one each and
+    `choices` the same cards as data (set, number, language, id)."""
+
+    def __init__(
+        self, message: str, *, candidates: Sequence[str], choices: Sequence[Candidate] = ()
+    ) -> None:
         self.candidates = tuple(candidates)
+        self.choices = tuple(choices)
         super().__init__(message, hint="use one of: " + "; ".join(self.candidates))
+
+    @classmethod
+    def of(cls, ref: str, choices: Sequence[Candidate], shown: int = 20) -> AmbiguousCardError:
+        """The error for `ref` meaning each of `choices`, every one described."""
+        listed = "; ".join(choice.describe() for choice in choices[:shown])
+        more = f"; and {len(choices) - shown} more" if len(choices) > shown else ""
+        return cls(
+            f"{ref!r} names {len(choices)} different cards: {listed}{more}",
+            candidates=[choice.ref for choice in choices],
+            choices=choices,
+        )
 
 
 class DeckNotFoundError(CatalogError):

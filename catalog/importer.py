@@ -90,16 +90,19 @@ def import_files(
     progress: Progress | None = None,
     batch_size: int = BATCH_SIZE,
     encoding: str | None = None,
+    starter: bool = False,
 ) -> ImportReport:
     """Convert and store every record of `paths`. Unreadable files raise InputFormatError
-    after the batches before the fault are committed."""
+    after the batches before the fault are committed. `starter` marks the records as the
+    bundled starter catalog's (real records of the same cards replace them)."""
     paths = list(paths)
     report = ImportReport(source=", ".join(display_name(p) for p in paths))
     cards = _cards_of(convert_files(converter, paths, encoding=encoding), report)
+    rows = _rows(cards, starter)
     if can_use_process(engine) and _total_bytes(paths) >= PROCESS_MIN_BYTES:
-        _store_through_process(engine, cards, report, progress, batch_size)
+        _store_through_process(engine, rows, report, progress, batch_size)
     else:
-        _store(engine, cards, report, progress, batch_size)
+        _store(engine, rows, report, progress, batch_size)
     if report.new or report.updated:
         with engine.begin() as connection:
             refresh_statistics(connection)
@@ -116,8 +119,14 @@ def import_cards(
 ) -> ImportReport:
     """Store already converted cards (no raw source record is kept for them)."""
     report = ImportReport(source=source)
-    _store(engine, ((card, None) for card in cards), report, progress, batch_size)
+    _store(engine, _rows(((card, None) for card in cards), False), report, progress, batch_size)
     return report
+
+
+def _rows(cards: Iterable[tuple[ConvertedCard, Any]], starter: bool) -> Iterator[CardRow]:
+    now = datetime.now(UTC)
+    for card, raw in cards:
+        yield card_row(card, raw, now=now, starter=starter)
 
 
 def _cards_of(
@@ -134,15 +143,14 @@ def _cards_of(
 
 def _store(
     engine: Engine,
-    cards: Iterable[tuple[ConvertedCard, Any]],
+    rows: Iterable[CardRow],
     report: ImportReport,
     progress: Progress | None,
     batch_size: int,
 ) -> None:
     batch: list[CardRow] = []
-    now = datetime.now(UTC)
-    for card, raw in cards:
-        batch.append(card_row(card, raw, now=now))
+    for row in rows:
+        batch.append(row)
         if len(batch) >= batch_size:
             _commit(engine, batch, report)
             batch = []
@@ -191,7 +199,7 @@ def _total_bytes(paths: list[str | Path]) -> int:
 
 def _store_through_process(
     engine: Engine,
-    cards: Iterable[tuple[ConvertedCard, Any]],
+    rows: Iterable[CardRow],
     report: ImportReport,
     progress: Progress | None,
     batch_size: int,
@@ -206,9 +214,8 @@ def _store_through_process(
     writer = ProcessWriter(engine, written)
     try:
         batch: list[CardRow] = []
-        now = datetime.now(UTC)
-        for card, raw in cards:
-            batch.append(card_row(card, raw, now=now))
+        for row in rows:
+            batch.append(row)
             if len(batch) >= batch_size:
                 writer.put(batch)
                 batch = []

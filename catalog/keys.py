@@ -6,19 +6,15 @@ share a key, as do "ＰＩＫＡ" and "pika"."""
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
-from converters.base import normalise_name_key
-
-#: how the faces of a multi-face card are written: "Fire // Ice", Japanese "火／氷"
-_FACE_SPLIT = re.compile(r"\s*//\s*")
+from converters.base import FACE_SPLIT, card_name_key, normalise_name_key
 
 
 @lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
     """The key of a name; "Fire//Ice" and "Fire // Ice" share one."""
-    return _FACE_SPLIT.sub(" // ", normalise_name_key(name))
+    return card_name_key(name)
 
 
 @lru_cache(maxsize=1 << 14)  # reprints share their text
@@ -28,7 +24,7 @@ def text_key(text: str) -> str:
 
 def face_names(name: str) -> list[str]:
     """The faces of "A // B" (just [name] for a one-face card)."""
-    faces = [face for face in _FACE_SPLIT.split(name) if face.strip()]
+    faces = [face for face in FACE_SPLIT.split(name) if face.strip()]
     return faces if len(faces) > 1 else [name]
 
 

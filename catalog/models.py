@@ -22,6 +22,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlmodel import Field, SQLModel
 
@@ -71,6 +72,30 @@ class Card(SQLModel, table=True):
     #: a hash of everything above that comes from the source: unchanged records are skipped
     content_hash: str = Field(max_length=64)
     imported_at: datetime = Field(sa_type=DateTime(timezone=True))
+    #: a bundled starter record (catalog/starter/): a real record of the same card and
+    #: language takes its place (catalog/identity.py)
+    starter: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
+
+
+class CardAlias(SQLModel, table=True):
+    """Other keys a card answers to, written by the importer (catalog/identity.py).
+
+    kind `id`: another source id of this very card — a Yu-Gi-Oh! alternate-art passcode, or
+    the id of a starter record this card replaced (so decks naming it still resolve).
+    kind `link`: a language-independent key (`Converter.links`); cards of a game sharing one
+    are given one identity."""
+
+    __tablename__ = "card_alias"
+    __table_args__ = (Index("ix_card_alias_card", "card_id"),)
+
+    kind: str = Field(primary_key=True, max_length=8)
+    game: str = Field(primary_key=True, max_length=40)
+    value: str = Field(primary_key=True)
+    card_id: int = Field(
+        sa_column=Column(
+            Integer, ForeignKey("card.id", ondelete="CASCADE"), primary_key=True, nullable=False
+        )
+    )
 
 
 class CardName(SQLModel, table=True):
@@ -178,6 +203,7 @@ CARD = table_of(Card)
 CARD_NAME = table_of(CardName)
 CARD_EFFECT = table_of(CardEffect)
 CARD_OVERRIDE = table_of(CardOverride)
+CARD_ALIAS = table_of(CardAlias)
 COLLECTION_ROW = table_of(CollectionRow)
 DECK = table_of(Deck)
 API_KEY = table_of(ApiKey)

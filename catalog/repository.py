@@ -5,15 +5,15 @@ their own modules (catalog/decks.py, catalog/owned.py), re-exported here."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
 
 import sqlmodel
 from rapidfuzz import fuzz, process
-from sqlalchemy import case, delete, func, select, update
+from sqlalchemy import case, delete, func, select
 from sqlmodel import Session
 
 from catalog.decks import DeckRecord, delete_deck, get_deck, list_decks, save_deck
-from catalog.errors import AmbiguousCardError, CardNotFoundError, CatalogError
+from catalog.errors import AmbiguousCardError, Candidate, CardNotFoundError, CatalogError
+from catalog.identity import apply_override, cards_by_source_id
 from catalog.keys import name_key
 from catalog.models import CARD, CARD_NAME, CARD_OVERRIDE, CardOverride
 from catalog.views import VIEW_COLUMNS, CardView, card_views
@@ -22,6 +22,7 @@ from converters.registry import converter_ids
 
 __all__ = [
     "DeckRecord",
+    "candidate",
     "clear_override",
     "closest_names",
     "delete_deck",
@@ -57,7 +58,9 @@ def find_cards(
     limit: int | None = 50,
 ) -> list[CardView]:
     """Cards matching every given field. `name` matches by key (case-, width- and
-    kana-insensitive), the English or Japanese name, or one face of "A // B"."""
+    kana-insensitive), the English or Japanese name, or one face of "A // B". `source_id`
+    matches the cards of that id, else those that have it as another id (a Yu-Gi-Oh!
+    alternate-art passcode, a starter record the card replaced)."""
     query = select(*VIEW_COLUMNS)
     if game is not None:
         query = query.where(CARD.c.game == game)
@@ -65,7 +68,8 @@ def find_cards(
         keyed = select(CARD_NAME.c.card_id).where(CARD_NAME.c.key == name_key(name))
         query = query.where(CARD.c.id.in_(keyed))
     if source_id is not None:
-        query = query.where(CARD.c.source_id == source_id)
+        named = cards_by_source_id(session.connection(), [source_id], game)
+        query = query.where(CARD.c.id.in_(sorted({card_id for card_id, _ in named})))
     if set_code is not None:
         query = query.where(func.lower(CARD.c.set_code) == set_code.lower())
     if collector_number is not None:
@@ -102,12 +106,17 @@ def get_card(*, session: Session, card_ref: str) -> CardView:
         raise CardNotFoundError(f"no card {rest!r}{where} in the catalog", closest=closest)
     firsts = list({view.identity: view for view in reversed(matches)}.values())[::-1]
     if len(firsts) > 1:
-        listed = "; ".join(f"{v.ref} {v.name} ({v.set_code or v.game})" for v in firsts[:20])
-        raise AmbiguousCardError(
-            f"{ref!r} names {len(firsts)} different cards: {listed}",
-            candidates=[view.ref for view in firsts],
-        )
+        raise AmbiguousCardError.of(ref, [candidate(view) for view in firsts])
     return matches[0]
+
+
+def candidate(view: CardView) -> Candidate:
+    """One of the different cards an ambiguous name denotes, as data."""
+    return Candidate(
+        ref=view.ref, game=view.game, source_id=view.source_id, name=view.name,
+        name_ja=view.name_ja, set_code=view.set_code, collector_number=view.collector_number,
+        lang=view.lang, identity=view.identity,
+    )  # fmt: skip
 
 
 def _split_ref(session: Session, ref: str) -> tuple[str | None, str]:
@@ -191,7 +200,7 @@ def set_override(
     override.reason = reason.strip() or override.reason
     override.created_at = _now()
     session.add(override)
-    _apply(session, card.identity, override.grade, override.card_type)
+    _apply(session, card.identity)
     return _reload(session, card.id)
 
 
@@ -199,18 +208,14 @@ def clear_override(*, session: Session, card_ref: str) -> CardView:
     """Remove a card's override (if any): its converter's grade and type apply again."""
     card = get_card(session=session, card_ref=card_ref)
     session.execute(delete(CARD_OVERRIDE).where(CARD_OVERRIDE.c.identity == card.identity))
-    _apply(session, card.identity, None, None)
+    _apply(session, card.identity)
     return _reload(session, card.id)
 
 
-def _apply(session: Session, identity: str, grade: int | None, card_type: str | None) -> None:
+def _apply(session: Session, identity: str) -> None:
     """Write the effective grade and type into every printing of `identity`."""
-    values: dict[str, Any] = {
-        "grade": CARD.c.source_grade if grade is None else grade,
-        "card_type": CARD.c.source_type if card_type is None else card_type,
-    }
     session.flush()
-    session.execute(update(CARD).where(CARD.c.identity == identity).values(values))
+    apply_override(session.connection(), identity)
 
 
 def _reload(session: Session, card_id: int) -> CardView:

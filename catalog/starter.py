@@ -1,6 +1,9 @@
 """The bundled starter catalog: real cards of every game, in each source's own record shape
 (catalog/starter/<game>.json or .csv), loaded into an empty catalog through the same
-converters and importer as any user file — so everything works offline out of the box."""
+converters and importer as any user file — so everything works offline out of the box.
+
+Starter rows are marked (`card.starter`): when a real record of the same card and language
+arrives, it takes the starter record's place (catalog/identity.py)."""
 
 from __future__ import annotations
 
@@ -38,5 +41,5 @@ def load_starter_cards(engine: Engine) -> dict[str, ImportReport]:
         except UnknownGameError as exc:
             log.warning("starter cards for %s not loaded: %s", game, exc.message)
             continue
-        reports[path.name] = import_files(engine, converter, [path])
+        reports[path.name] = import_files(engine, converter, [path], starter=True)
     return reports

@@ -1,7 +1,13 @@
 """Write one batch of card rows in the caller's transaction: insert the new, update the
 changed, leave the unchanged alone — a handful of bulk statements per batch, never one ORM
 object at a time. Portable SQL only (select, then insert/update), so it reads the same on
-SQLite and PostgreSQL and tells new, updated and unchanged apart."""
+SQLite and PostgreSQL and tells new, updated and unchanged apart. Then the identity steps
+(catalog/identity.py): aliases, translations joined, starter records given way.
+
+A real record never gives way to a starter record: a starter row is replaced by a real
+record of the same source id even when their contents agree, and a starter record meeting
+a real row of its source id leaves it alone. A Japanese name the stored row has is kept when
+the record replacing it has none (an English Scryfall or YGOPRODeck record)."""
 
 from __future__ import annotations
 
@@ -12,6 +18,8 @@ from sqlalchemy import Connection, bindparam, delete, select, update
 
 from catalog.card_rows import CardRow
 from catalog.dialects import bulk_insert, multirow_insert_returning, multirow_returning_is_fast
+from catalog.identity import keep_name_ja, settle, write_aliases
+from catalog.keys import card_name_keys
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE
 from catalog.views import chunks
 
@@ -33,51 +41,78 @@ def write_batch(connection: Connection, rows: Sequence[CardRow]) -> BatchResult:
     existing = _existing(connection, {row.key for row in rows})
     pending: dict[tuple[str, str], CardRow] = {}
     for row in rows:
-        before_hash = _hash_before(row.key, pending, existing)
-        if before_hash is None:
+        stored = existing.get(row.key)
+        before = _before(row.key, pending, existing)
+        if before is None:
             result.new += 1
-        elif before_hash == row.content_hash:
+        elif before.content_hash == row.content_hash and before.starter == row.starter:
             result.unchanged += 1
+            continue
+        elif row.starter and not before.starter:  # a starter record never replaces a real one
+            result.unchanged += 1
+            if stored is not None and stored.name_ja is None and row.values["name_ja"]:
+                keep_name_ja(connection, stored.id, row.values["name"], row.values["name_ja"])
             continue
         else:
             result.updated += 1
         pending[row.key] = row
     inserts = [row for key, row in pending.items() if key not in existing]
     updates = [row for key, row in pending.items() if key in existing]
+    for row in updates:
+        _keep_name_ja(row, existing[row.key])
     _apply_overrides(connection, [*inserts, *updates])
     ids = _insert(connection, inserts)
-    ids.update({key: existing[key][0] for key in pending if key in existing})
+    ids.update({key: existing[key].id for key in pending if key in existing})
     _update(connection, updates, ids)
-    _write_children(connection, pending.values(), ids, replace=[ids[row.key] for row in updates])
+    replaced = [ids[row.key] for row in updates]
+    _write_children(connection, pending.values(), ids, replace=replaced)
+    write_aliases(connection, pending.values(), ids, replace=replaced)
+    settle(connection, [ids[key] for key in pending])
     return result
 
 
-def _hash_before(
+@dataclass(frozen=True)
+class _Stored:
+    id: int
+    content_hash: str
+    starter: bool
+    name_ja: str | None
+
+
+def _before(
     key: tuple[str, str],
     pending: dict[tuple[str, str], CardRow],
-    existing: dict[tuple[str, str], tuple[int, str]],
-) -> str | None:
-    """The hash a row is compared with: an earlier row of this batch, else the stored one."""
+    existing: dict[tuple[str, str], _Stored],
+) -> _Stored | CardRow | None:
+    """What a row is compared with: an earlier row of this batch, else the stored one."""
     if key in pending:
-        return pending[key].content_hash
-    return existing[key][1] if key in existing else None
+        return pending[key]
+    return existing.get(key)
+
+
+def _keep_name_ja(row: CardRow, stored: _Stored) -> None:
+    values = row.values
+    if values["name_ja"] is None and stored.name_ja:
+        values["name_ja"] = stored.name_ja
+        row.names = card_name_keys(values["name"], stored.name_ja)
+        values["search_key"] = "\n".join(row.names)
 
 
 def _existing(
     connection: Connection, keys: set[tuple[str, str]]
-) -> dict[tuple[str, str], tuple[int, str]]:
-    """(game, source_id) → (id, content hash) of the rows already stored."""
-    found: dict[tuple[str, str], tuple[int, str]] = {}
+) -> dict[tuple[str, str], _Stored]:
+    """(game, source_id) → what is stored of the rows already there."""
+    found: dict[tuple[str, str], _Stored] = {}
     by_game: dict[str, list[str]] = {}
     for game, source_id in keys:
         by_game.setdefault(game, []).append(source_id)
     for game, source_ids in by_game.items():
         for chunk in chunks(sorted(source_ids), 2000):
-            query = select(CARD.c.id, CARD.c.source_id, CARD.c.content_hash).where(
-                CARD.c.game == game, CARD.c.source_id.in_(chunk)
-            )
-            for card_id, source_id, digest in connection.execute(query):
-                found[(game, source_id)] = (card_id, digest)
+            query = select(
+                CARD.c.id, CARD.c.source_id, CARD.c.content_hash, CARD.c.starter, CARD.c.name_ja
+            ).where(CARD.c.game == game, CARD.c.source_id.in_(chunk))
+            for card_id, source_id, digest, starter, name_ja in connection.execute(query):
+                found[(game, source_id)] = _Stored(card_id, digest, bool(starter), name_ja)
     return found
 
 
@@ -109,7 +144,7 @@ def _insert(connection: Connection, rows: Sequence[CardRow]) -> dict[tuple[str, 
         return {(game, source_id): card_id for card_id, game, source_id in found}
     bulk_insert(connection, CARD, values)
     stored = _existing(connection, {row.key for row in rows})
-    return {key: card_id for key, (card_id, _digest) in stored.items()}
+    return {key: row.id for key, row in stored.items()}
 
 
 def _update(

@@ -110,6 +110,11 @@ class ConvertedCard:
     stats: Mapping[str, Any] = field(default_factory=dict)
     printing: Printing = Printing()
     warnings: tuple[str, ...] = ()
+    #: other source ids that name this very card (Yu-Gi-Oh! alternate-art passcodes)
+    aliases: tuple[str, ...] = ()
+    #: language-independent keys: cards of one game sharing one are one card (a translation
+    #: of another card's printing); see `Converter.links`
+    links: tuple[str, ...] = ()
 
     @property
     def grade_text(self) -> str | None:
@@ -349,6 +354,17 @@ class Converter(ABC):
     def printing(self, record: Record) -> Printing:
         return Printing()
 
+    def aliases(self, record: Record) -> tuple[str, ...]:
+        """Other ids of the source that mean this card (look-ups by them find it)."""
+        return ()
+
+    def links(self, record: Record) -> tuple[str, ...]:
+        """Language-independent keys of the card ("print:base1-58", "facts:…"): the catalog
+        gives one identity to the cards of a game that share a key, so that a translation
+        whose name differs is still the same card. Empty where the identity key already
+        holds across languages."""
+        return ()
+
     # Documents --------------------------------------------------------------------------------
 
     def records(self, document: Any) -> Iterator[Any]:
@@ -394,6 +410,8 @@ class Converter(ABC):
             stats=self.stats(record),
             printing=self.printing(record),
             warnings=warnings,
+            aliases=self.aliases(record),
+            links=self.links(record),
         )
 
 
@@ -407,3 +425,13 @@ def normalise_name_key(name: str) -> str:
     """A matching key for names: NFKC, case-folded, katakana → hiragana, spaces collapsed."""
     folded = unicodedata.normalize("NFKC", name).casefold().translate(_KEY_FOLDS)
     return " ".join(folded.split())
+
+
+#: how the faces of a multi-face card are written: "Fire // Ice", Japanese "火／氷"
+FACE_SPLIT = re.compile(r"\s*//\s*")
+
+
+def card_name_key(name: str) -> str:
+    """`normalise_name_key` with the faces of "A // B" written one way ("Fire//Ice" and
+    "Fire // Ice" share it): the key of a whole card name."""
+    return FACE_SPLIT.sub(" // ", normalise_name_key(name))

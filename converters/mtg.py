@@ -17,6 +17,7 @@ from converters.base import (
     Printing,
     Record,
     Ruling,
+    card_name_key,
     grade_from_value,
     no_grade,
     no_type,
@@ -160,7 +161,11 @@ class MtgConverter(Converter):
         return card.name, card.name_ja
 
     def identity_key(self, record: Record) -> str:
-        return self._card(record).identity
+        """The English card name: in Magic a name denotes one card (every printing, language
+        and reprint; comprehensive rules 201.2), whatever ids a source gives its records —
+        Scryfall's and MTGJSON's oracle ids differ between sources and captures, names do
+        not."""
+        return card_name_key(self._card(record).name)
 
     def skip_reason(self, record: Record) -> str | None:
         card = self._card(record)

@@ -38,7 +38,6 @@ class MtgCard:
     source_id: str | None
     name: str
     name_ja: str | None
-    identity: str
     layout: str
     multi_face: bool
     front_type_line: str
@@ -96,7 +95,6 @@ def _scryfall(record: Record) -> MtgCard:
         source_id=_str(record.get("id")) or None,
         name=name,
         name_ja=_scryfall_name_ja(record, faces),
-        identity=_str(record.get("oracle_id")) or _str(front.get("oracle_id")) or name,
         layout=layout,
         multi_face=len(faces) > 1 or " // " in type_line,
         front_type_line=_str(faces[0].get("type_line")) if faces else top_type.split(" // ")[0],
@@ -171,14 +169,11 @@ def _mtgjson(record: Record) -> MtgCard:
         None,
     )
     type_line = _str(record.get("type")) or _type_line_from_lists(record)
-    identifiers = record.get("identifiers")
-    oracle_id = identifiers.get("scryfallOracleId") if isinstance(identifiers, Mapping) else None
     return MtgCard(
         shape=MTGJSON,
         source_id=_str(record.get("uuid")) or _str(record.get("id")) or None,
         name=name,
         name_ja=_mtgjson_name_ja(record),
-        identity=_str(oracle_id) or name,
         layout=layout,
         multi_face=len(names) > 1 or " // " in name,
         front_type_line=type_line,

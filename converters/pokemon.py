@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from converters import pokemon_identity as identity
 from converters import pokemon_words as words
 from converters.base import (
     CardType,
@@ -86,7 +87,9 @@ class PokemonConverter(Converter):
         card_id = text_of(record.get("id"))
         if not card_id:
             raise InvalidRecordError("the card has no id")
-        return card_id
+        if "supertype" in record:
+            return card_id
+        return identity.tcgdex_source_id(card_id, _lang(record))
 
     def names(self, record: Record) -> tuple[str, str | None]:
         # No English name comes with a Japanese record, so the Japanese name is both.
@@ -95,8 +98,8 @@ class PokemonConverter(Converter):
 
     def identity_key(self, record: Record) -> str:
         """name|HP|sorted ability and attack names: reprints with the same stats share it.
-        A TCGdex record in another language keys on its translated name, so it does not
-        meet the English printing."""
+        A TCGdex record in another language keys on its translated name; the catalog joins
+        it to the English card through `links` (converters/pokemon_identity.py)."""
         moves = sorted(
             _key(move.get("name"))
             for move in _entries(record, "abilities") + _entries(record, "attacks")
@@ -143,6 +146,9 @@ class PokemonConverter(Converter):
             "retreat": retreat,
         }
         return {key: value for key, value in found.items() if value not in (None, [], "")}
+
+    def links(self, record: Record) -> tuple[str, ...]:
+        return identity.links(record, self.printing(record), _read(record).hp)
 
     def printing(self, record: Record) -> Printing:
         lang = _lang(record)

@@ -104,6 +104,17 @@ class YugiohConverter(Converter):
         # The record is the card: alternate arts are extra `card_images` ids of this record.
         return self.source_id(record)
 
+    def aliases(self, record: Record) -> tuple[str, ...]:
+        """The other passcodes of the card: its alternate arts' `card_images` ids (Dark
+        Magician 46986414 is also 36996508). A deck or a look-up naming any of them means
+        this card."""
+        images = record.get("card_images")
+        if not isinstance(images, list):
+            return ()
+        own = self.source_id(record)
+        found = (str(image.get("id")).strip() for image in images if isinstance(image, Mapping))
+        return tuple(dict.fromkeys(p for p in found if p.isdigit() and p != own))
+
     def skip_reason(self, record: Record) -> str | None:
         return SKIPPED_FRAMES.get(_frame(record))
 

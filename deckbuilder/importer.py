@@ -4,7 +4,9 @@ and draft a `.twgp` deck the user then arranges.
 
 The draft puts the life cards (Life Traps, Life Counters) in [life] and every other card, of
 every zone (main, extra, side), in [pool], quantities summed per card; a line keeps its
-[SOURCE_ID] only when the name alone would not find exactly that card."""
+[SOURCE_ID] when the file identified the printing (a `.ydk` passcode, a set and number) —
+the passcode as the file wrote it, an alternate art's too — or when the name alone would not
+find exactly that card."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.collections.resolve import Resolution, Resolver
+from catalog.collections.resolve import EXACT, Resolution, Resolver
 from catalog.collections.rows import CollectionRow
 from catalog.db import session_scope
 from catalog.views import CardView
@@ -37,6 +39,7 @@ class ImportedLine:
     card: CardView | None
     reason: str = ""
     closest: tuple[str, ...] = ()
+    by_id: bool = False  # found by the line's own source id
 
 
 @dataclass
@@ -112,7 +115,7 @@ def _row(line: ForeignLine, game: str) -> CollectionRow:
 
 def _imported(line: ForeignLine, resolution: Resolution) -> ImportedLine:
     if resolution.card is not None:
-        return ImportedLine(line, resolution.card)
+        return ImportedLine(line, resolution.card, by_id=resolution.status == EXACT)
     if not line.name and line.source_id:
         return ImportedLine(line, None, f"id {line.source_id} is not in the catalog")
     return ImportedLine(line, None, resolution.reason, resolution.candidates)
@@ -123,6 +126,7 @@ def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
     resolver = CatalogResolver(session, track_owned=False)
     counts: dict[tuple[str, str], int] = {}
     cards: dict[tuple[str, str], CardView] = {}
+    printings: dict[tuple[str, str], str] = {}
     for imported in result.lines:
         card = imported.card
         if card is not None:
@@ -130,13 +134,19 @@ def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
                    card.identity)
             counts[key] = counts.get(key, 0) + imported.line.qty
             cards.setdefault(key, card)
+            printing = _identified_printing(imported, card)
+            if printing is not None:
+                printings.setdefault(key, printing)
     sections: dict[str, list[Entry]] = {}
     for key, qty in counts.items():
         card = cards[key]
-        by_name, _ = choose(resolver.resolve(card.game, card.name, None), card.name)
-        same = by_name is not None and by_name.identity == card.identity
+        source_id = printings.get(key)
+        if source_id is None:
+            by_name, _ = choose(resolver.resolve(card.game, card.name, None), card.name)
+            same = by_name is not None and by_name.identity == card.identity
+            source_id = None if same else card.source_id
         try:
-            entry = Entry(qty, card.game, card.name, None if same else card.source_id)
+            entry = Entry(qty, card.game, card.name, source_id)
         except ValueError as exc:  # a catalog name a decklist line cannot hold
             result.foreign.notes.append(f"{card.name}: {exc} (left out)")
             continue
@@ -160,6 +170,17 @@ def summarised(lines: list[str], what: str) -> list[str]:
         return lines
     more = len(lines) - REPORTED_LINES
     return [*lines[:REPORTED_LINES], f"… and {more:,} more {what} (not listed)"]
+
+
+def _identified_printing(imported: ImportedLine, card: CardView) -> str | None:
+    """The source id of the printing the file named: its own id (a passcode) when that is
+    how the card was found, or the card's when the file gave the set and number."""
+    line = imported.line
+    if imported.by_id and line.source_id:
+        return line.source_id
+    if line.set_code and line.number:
+        return card.source_id
+    return None
 
 
 def draft_text(result: DeckImport) -> str:

@@ -13,6 +13,7 @@ from sqlmodel import Session
 
 from catalog.collections.names import name_forms
 from catalog.collections.rows import CollectionRow
+from catalog.identity import cards_by_source_id
 from catalog.keys import name_key
 from catalog.models import CARD, CARD_NAME
 from catalog.views import VIEW_COLUMNS, CardView, card_views, chunks
@@ -106,11 +107,9 @@ class CardIndex:
         return sorted(names)
 
     def _ids_by_source(self, rows: Sequence[CollectionRow], ids: dict[int, list[Key]]) -> None:
-        wanted = sorted({row.source_id for row in rows if row.source_id})
-        for chunk in chunks(wanted):
-            query = select(CARD.c.id, CARD.c.source_id).where(CARD.c.source_id.in_(chunk))
-            for card_id, source_id in self.session.execute(query):
-                ids[card_id].append(("source", source_id))
+        wanted = {row.source_id for row in rows if row.source_id}
+        for card_id, source_id in cards_by_source_id(self.session.connection(), wanted):
+            ids[card_id].append(("source", source_id))
 
     def _ids_by_number(self, rows: Sequence[CollectionRow], ids: dict[int, list[Key]]) -> None:
         by_set: dict[str, set[str]] = defaultdict(set)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from sqlalchemy import Engine, func, select, text
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Engine, func, insert, select, text
 from sqlmodel import Session
 
+from catalog.card_rows import card_row
 from catalog.importer import ImportReport, import_cards
-from catalog.models import CARD
+from catalog.models import CARD, CARD_NAME
 from converters.base import CardType, ConvertedCard, Printing, Ruling
 from converters.effects import tag_effects
 from converters.reading import twgp_reading
@@ -70,6 +74,25 @@ CARDS = [
 
 def load(engine: Engine, cards: list[ConvertedCard] | None = None) -> ImportReport:
     return import_cards(engine, cards if cards is not None else CARDS, source="test")
+
+
+def load_as_before(engine: Engine, cards: list[ConvertedCard], raws: list[Any] | None = None) -> None:
+    """Write cards as an importer of schema 0001–0004 did (no starter mark, no aliases), into
+    a catalog at such a revision."""
+    now = datetime.now(UTC)
+    with engine.begin() as connection:
+        for index, converted in enumerate(cards):
+            row = card_row(converted, raws[index] if raws else None, now=now)
+            values = {k: v for k, v in row.values.items() if k != "starter"}
+            values |= {"grade": values["source_grade"], "card_type": values["source_type"]}
+            columns = ", ".join(values)
+            marks = ", ".join(f":{column}" for column in values)
+            connection.execute(text(f"INSERT INTO card ({columns}) VALUES ({marks})"), values)
+            card_id = connection.execute(
+                select(CARD.c.id).where(CARD.c.source_id == values["source_id"])
+            ).scalar_one()
+            for key in row.names:
+                connection.execute(insert(CARD_NAME).values(key=key, card_id=card_id))
 
 
 def count_rows(engine: Engine, table: str = "card") -> int:

@@ -3,18 +3,24 @@ refused untouched; the migrations build exactly the tables the models describe."
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
+
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, func, select, text
 
 from catalog.db import open_engine, session_scope
 from catalog.dialects import configure_engine
 from catalog.errors import DatabaseError
 from catalog.migrate import current_revision, head_revision, upgrade
-from catalog.models import metadata
+from catalog.models import CARD, metadata
+from catalog.repository import get_card
 from catalog.search import search_cards
-from tests.catalog.helpers import CARDS, count_rows, load
+from catalog.starter import STARTER_DIR
+from converters.registry import load_converter
+from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
 
 PREVIOUS = "0001"
 
@@ -29,7 +35,7 @@ def _engine_at(db_url: str, revision: str):  # type: ignore[no-untyped-def]
 
 def test_an_older_catalog_is_upgraded_and_keeps_its_cards(db_url: str) -> None:
     old = _engine_at(db_url, PREVIOUS)
-    load(old)  # the importer writes only columns that revision 0001 already had
+    load_as_before(old, CARDS)
     with old.begin() as connection:
         connection.execute(
             text(
@@ -82,3 +88,33 @@ def test_the_migrations_build_what_the_models_describe(db_url: str) -> None:
 def _not_fts(name: str | None, kind: str, _parents: object) -> bool:
     """The FTS5 index's own tables are the search index's business (catalog/dialects.py)."""
     return not (kind == "table" and name is not None and name.startswith("card_fts"))
+
+
+def test_identities_are_read_again_when_upgrading_to_0006(db_url: str) -> None:
+    """A catalog of 0005 held the starter's invented oracle ids as MTG identities and an
+    override on one: the upgrade marks the starter rows, makes the identity the card name,
+    and the override follows."""
+    records = json.loads((STARTER_DIR / "mtg.json").read_text("utf-8"))[:30]
+    mtg = load_converter("mtg")
+    cards = [replace(mtg.convert(r), identity=f"mtg:{r['oracle_id']}") for r in records]
+    bolt = next(r for r in records if r["name"] == "Lightning Bolt")
+    old = _engine_at(db_url, "0005")
+    load_as_before(old, cards, records)
+    with old.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO card_override (identity, game, grade, reason, created_at) "
+                "VALUES (:identity, 'mtg', 5, 'mine', CURRENT_TIMESTAMP)"
+            ),
+            {"identity": f"mtg:{bolt['oracle_id']}"},
+        )
+    old.dispose()
+
+    engine = open_engine(db_url, load_starter=False)
+    with session_scope(engine) as session:
+        view = get_card(session=session, card_ref=f"mtg:{bolt['id']}")
+        starters = session.execute(select(func.count()).where(CARD.c.starter)).scalar_one()
+    assert view.identity == "mtg:lightning bolt"
+    assert (view.grade, view.override is not None) == (5, True)
+    assert starters == len(cards)
+    engine.dispose()

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from converters.base import CardType
+from converters.base import CardType, card_name_key
 from converters.errors import InvalidRecordError, SkipRecord
 from converters.mtg import MtgConverter
 from tests.conftest import REALDATA, requires_shared
@@ -316,7 +316,7 @@ def test_japanese_printing_names_and_identity() -> None:
     english, japanese = MTG.convert(CARDS["Lightning Bolt"]), MTG.convert(BOLT_JA)
     assert (japanese.name, japanese.name_ja) == ("Lightning Bolt", "稲妻")
     assert english.name_ja is None
-    assert japanese.identity == english.identity == "mtg:oracle-lightning-bolt"
+    assert japanese.identity == english.identity == "mtg:lightning bolt"
     assert japanese.source_id != english.source_id
     assert japanese.printing.lang == "ja"
     assert (japanese.grade.value, japanese.card_type.value) == (1, CardType.CHARGE_EFFECT)
@@ -328,8 +328,15 @@ def test_japanese_multi_face_printing_joins_face_names() -> None:
     assert card.identity == MTG.convert(CARDS["Fire // Ice"]).identity
 
 
-def test_reversible_card_takes_its_front_face_oracle_id() -> None:
-    assert MTG.identity_key(CARDS["Zndrsplt (reversible)"]) == "oracle-zndrsplt"
+def test_identity_is_the_english_name_whatever_the_ids() -> None:
+    """Oracle ids differ between sources and captures (the starter's are invented); the
+    English name denotes one card (CR 201.2)."""
+    other_ids = {**CARDS["Lightning Bolt"], "id": "another-id", "oracle_id": "another-oracle"}
+    assert MTG.convert(other_ids).identity == MTG.convert(CARDS["Lightning Bolt"]).identity
+    assert MTG.identity_key(CARDS["Zndrsplt (reversible)"]) == card_name_key(
+        CARDS["Zndrsplt (reversible)"]["name"]
+    )
+    assert MTG.identity_key({**CARDS["Fire // Ice"], "name": "Fire//Ice"}) == "fire // ice"
 
 
 def test_multi_face_text_and_stats() -> None:
@@ -422,7 +429,7 @@ def test_mtgjson_legacy_converted_mana_cost_and_missing_oracle_id() -> None:
               "types": ["Artifact"], "uuid": "uuid-sol-ring", "manaCost": "{1}"}  # fmt: skip
     card = MTG.convert(record)
     assert (card.grade.value, card.card_type.value) == (1, CardType.CHARGE_EFFECT)
-    assert card.identity == "mtg:Sol Ring"
+    assert card.identity == "mtg:sol ring"
 
 
 def test_mtgjson_back_faces_are_skipped() -> None:
@@ -507,7 +514,7 @@ def test_real_scryfall_fixtures(file: str, grade: int, card_type: CardType) -> N
     card = MTG.convert(payload)
     assert (card.grade.value, card.card_type.value) == (grade, card_type)
     assert f"mana value {grade}" in card.grade.reason
-    assert card.identity == f"mtg:{payload.get('oracle_id') or payload['card_faces'][0]['oracle_id']}"
+    assert card.identity == f"mtg:{card_name_key(payload['name'])}"
 
 
 def _real_records() -> list[Any]:

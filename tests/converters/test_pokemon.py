@@ -210,7 +210,7 @@ def test_grade_and_type(record: dict[str, Any], grade: int | None,
     card = pkm.convert(record)
     assert card.grade.value == grade
     assert card.card_type.value is card_type
-    assert card.source_id == record["id"]
+    assert card.source_id.rpartition("/")[2] == record["id"]
 
 
 @pytest.mark.parametrize(
@@ -305,8 +305,27 @@ def test_identity_is_shared_by_reprints_and_sources_only() -> None:
                            attacks=[{"name": "Horn Hazard"}])
     assert pkm.identity_key(nidoran_space) == pkm.identity_key(nidoran_tight)
     assert pkm.identity_key(nidoran_space) != pkm.identity_key(nidoran_space | {"name": "Nidoran ♀"})
-    # Documented limit: a translated TCGdex record keys on its translated name.
-    assert pkm.convert(PAPILUSION_V).identity != pkm.convert(BUTTERFREE_V).identity
+    # A translated TCGdex record keys on its translated name; its links join it to the
+    # English card in the catalog (tests/catalog/test_identity_pokemon.py).
+    french, english = pkm.convert(PAPILUSION_V), pkm.convert(BUTTERFREE_V)
+    assert french.identity != english.identity
+    assert "print:swsh3-1" in set(french.links) & set(english.links)
+    assert (french.source_id, english.source_id) == ("fr/swsh3-1", "swsh3-1")
+
+
+def test_facts_link_a_japanese_pokemon_to_the_english_card() -> None:
+    japanese = tcgdex("ja", "SV1a-025", "ピカチュウ", "Pokemon", hp=40, dexId=[25], attacks=[
+        {"cost": ["Colorless"], "name": "かじる", "damage": 10},
+        {"cost": ["Lightning", "Colorless"], "name": "でんげき", "damage": 30}])
+    english = ptcg("base1-58", "Pikachu", "Pokémon", ["Basic"], "40", nationalPokedexNumbers=[25],
+                   attacks=[{"name": "Gnaw", "cost": ["Colorless"], "damage": "10"},
+                            {"name": "Thunder Jolt", "cost": ["Lightning", "Colorless"],
+                             "damage": "30"}])
+    other = english | {"hp": "60"}
+    links = {record["id"]: set(pkm.convert(record).links) for record in (japanese, english)}
+    assert "facts:25|40|1:10,2:30" in links["SV1a-025"] & links["base1-58"]
+    assert not set(pkm.convert(other).links) & links["SV1a-025"]
+    assert pkm.convert(japanese).source_id == "SV1a-025"  # Asian sets have their own ids
 
 
 def test_names_and_printing() -> None:

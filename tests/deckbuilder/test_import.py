@@ -48,11 +48,12 @@ def test_import_sums_printings_and_places_life_cards(catalog_engine: Engine) -> 
     assert [e.name for e in plain.deck.section("life")] == ["Glorious Anthem"]
 
 
-def test_import_pins_a_source_id_only_when_the_name_is_not_enough(catalog_engine: Engine) -> None:
+def test_import_keeps_the_passcode_the_file_named(catalog_engine: Engine) -> None:
+    """Issue 12: a draft keeps the exact printing the file identified as [SOURCE_ID]."""
     result = import_decklist(catalog_engine, read_foreign(samples.YDK, "ydk"), name="Kaiba")
     entries = {e.name: e for e in result.deck.section("pool")}
     assert entries["Blue-Eyes White Dragon"].qty == 2
-    assert entries["Blue-Eyes White Dragon"].source_id is None
+    assert entries["Blue-Eyes White Dragon"].source_id == "89631139"
     assert result.deck.name == "Kaiba"
     assert "# unresolved line 11: 89631141" in draft_text(result)
 

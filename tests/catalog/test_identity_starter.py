@@ -1,0 +1,175 @@
+"""Issue 12's scenario end to end, on SQLite and PostgreSQL: a new user on a fresh catalog
+(the starter cards) imports a Moxfield collection, overrides a starter card and saves decks;
+then real Scryfall and YGOPRODeck files arrive (our own files, in the sources' shapes). Every
+starter card name still resolves to one card, owned copies and the override still count, the
+starter records gave way to the real ones, both Dark Magician passcodes are one card, and
+decks written by name or drafted from a `.ydk` resolve."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine, select
+from typer.testing import CliRunner
+
+from catalog import repository
+from catalog.collections.service import import_collection
+from catalog.db import open_engine, session_scope
+from catalog.importer import import_files
+from catalog.models import CARD
+from catalog.views import CardView
+from converters.registry import load_converter
+from deckbuilder.catalog_resolver import CatalogResolver
+from deckbuilder.codes import Code
+from deckbuilder.importer import draft_text, import_decklist, read_foreign
+from deckbuilder.service import validate_deck
+from deckbuilder.twgp_format import parse
+from tui.cli import app
+
+DATA = Path(__file__).parent / "data" / "identity"
+#: the invented Scryfall id of the starter's English Lightning Bolt (catalog/starter/mtg.json)
+STARTER_BOLT = "c0b8082c-97f0-5f61-8027-4f5015e4827a"
+REAL_BOLT_M10 = "e3285e6b-3e79-4d7c-bf96-d920f973b80c"
+
+NAMED_DECK = """\
+name: By name
+format: half
+
+[life]
+1 mtg Glorious Anthem
+1 yugioh Call of the Haunted
+1 mtg Bad Moon
+
+[entry.library]
+1 mtg Lightning Bolt
+1 mtg 稲妻
+1 mtg Counterspell
+1 mtg Grizzly Bears
+1 mtg Fire // Ice
+1 yugioh Dark Magician
+1 yugioh ブラック・マジシャン
+1 yugioh Pot of Greed
+1 yugioh Blue-Eyes White Dragon
+1 pokemon Pikachu
+1 pokemon ピカチュウ
+"""
+
+
+@pytest.fixture
+def fresh(db_url: str) -> Iterator[Engine]:
+    """A catalog opened for the first time: the starter cards only."""
+    engine = open_engine(db_url)
+    yield engine
+    engine.dispose()
+
+
+def card(engine: Engine, ref: str) -> CardView:
+    with session_scope(engine) as session:
+        return repository.get_card(session=session, card_ref=ref)
+
+
+def starter_names(engine: Engine) -> set[tuple[str, str]]:
+    with engine.connect() as connection:
+        query = select(CARD.c.game, CARD.c.name, CARD.c.name_ja).where(CARD.c.starter)
+        return {
+            (game, name)
+            for game, english, japanese in connection.execute(query)
+            for name in (english, japanese)
+            if name
+        }
+
+
+def import_real(engine: Engine) -> None:
+    for game, file in (("mtg", "scryfall_cards.json"), ("yugioh", "ygoprodeck_cards.json")):
+        report = import_files(engine, load_converter(game), [DATA / file])
+        assert report.failed == 0, report.failures
+
+
+def validate(engine: Engine, text: str) -> list[Code]:
+    with session_scope(engine) as session:
+        report = validate_deck(parse(text), CatalogResolver(session))
+    return [v.code for v in (*report.violations, *report.warnings)]
+
+
+def test_a_new_users_collection_override_and_decks_survive_real_imports(fresh: Engine) -> None:
+    names = starter_names(fresh)
+    import_collection(fresh, DATA / "moxfield.csv")
+    with session_scope(fresh) as session:
+        repository.set_override(session=session, card_ref="mtg:Lightning Bolt", grade=3,
+                                reason="house rule")  # fmt: skip
+        repository.save_deck(session=session, name="by id", format="half",
+                             text=f"[pool]\n2 mtg Lightning Bolt [{STARTER_BOLT}]\n")  # fmt: skip
+    before = card(fresh, "Lightning Bolt")
+    assert (before.source_id, before.owned, before.grade) == (STARTER_BOLT, 6, 3)
+    named_before = validate(fresh, NAMED_DECK)
+
+    import_real(fresh)
+
+    for game, name in sorted(names):  # every starter name still means one card
+        assert card(fresh, f"{game}:{name}").game == game
+    bolt = card(fresh, "Lightning Bolt")
+    assert bolt.source_id == REAL_BOLT_M10  # the real record took the starter's place
+    assert (bolt.owned, bolt.grade, bolt.override is not None) == (6, 3, True)
+    assert card(fresh, "稲妻").identity == bolt.identity
+    assert card(fresh, "Counterspell").owned == 3
+    with session_scope(fresh) as session:
+        printings = repository.printings(session=session, identity=bolt.identity)
+        saved = repository.get_deck(session=session, name="by id")
+        by_starter_id = repository.find_cards(session=session, source_id=STARTER_BOLT)
+    assert STARTER_BOLT not in {p.source_id for p in printings}
+    assert {p.lang for p in printings} == {"en", "ja"}
+    assert [c.source_id for c in by_starter_id] == [REAL_BOLT_M10]  # saved decks still resolve
+    assert Code.UNKNOWN_CARD not in validate(fresh, saved.text)
+    assert validate(fresh, NAMED_DECK) == named_before
+    assert Code.UNKNOWN_CARD not in named_before
+
+
+def test_both_dark_magician_passcodes_are_one_card(fresh: Engine) -> None:
+    import_real(fresh)
+    main, alternate = card(fresh, "yugioh:46986414"), card(fresh, "yugioh:36996508")
+    assert main.id == alternate.id
+    assert card(fresh, "ブラック・マジシャン").id == main.id  # the starter's Japanese name stays
+    half = (
+        "format: half\n[entry.library]\n"
+        "1 yugioh Dark Magician [46986414]\n1 yugioh Dark Magician [36996508]\n"
+    )
+    assert Code.DUPLICATE_IN_HALF in validate(fresh, half)
+
+
+def test_a_ydk_draft_keeps_its_passcodes_and_resolves(fresh: Engine) -> None:
+    ydk = "#created by test\n#main\n36996508\n55144522\n89631139\n#extra\n!side\n"
+    before = import_decklist(fresh, read_foreign(ydk, "ydk"))
+    import_real(fresh)
+    after = import_decklist(fresh, read_foreign(ydk, "ydk"))
+    for result in (before, after):
+        assert result.unresolved == []
+        assert "[36996508]" in draft_text(result)
+        assert Code.UNKNOWN_CARD not in validate(fresh, draft_text(result))
+
+
+def test_show_lightning_bolt_after_a_scryfall_import(tmp_path: Path) -> None:
+    path = str(tmp_path / "catalog.sqlite3")
+    runner = CliRunner()
+    assert runner.invoke(app, ["show", "Lightning Bolt", "--db", path]).exit_code == 0
+    imported = runner.invoke(app, ["import", "mtg", str(DATA / "scryfall_cards.json"), "--db", path])
+    assert imported.exit_code == 0, imported.output
+    shown = runner.invoke(app, ["show", "Lightning Bolt", "--json", "--db", path])
+    assert shown.exit_code == 0, shown.output
+    assert REAL_BOLT_M10 in shown.stdout
+
+
+def test_starter_records_never_replace_real_ones(engine: Engine) -> None:
+    """A catalog that got real data first (`TWGP_NO_STARTER`), then the starter files."""
+    import_real(engine)
+    from catalog.starter import load_starter_cards
+
+    load_starter_cards(engine)
+    with session_scope(engine) as session:
+        bolts = repository.find_cards(session=session, game="mtg", name="Lightning Bolt")
+        magician = repository.find_cards(session=session, game="yugioh", source_id="46986414")
+    assert STARTER_BOLT not in {c.source_id for c in bolts}
+    assert len({c.identity for c in bolts}) == 1
+    assert magician[0].name_ja == "ブラック・マジシャン"  # the starter's Japanese name is kept
+    assert card(engine, "yugioh:36996508").id == magician[0].id  # its alias too
