@@ -71,10 +71,13 @@ def convert_files(
     converter: Converter, paths: Iterable[str | Path], *, encoding: str | None = None
 ) -> Iterator[Outcome]:
     """Outcomes for every record of every file, streamed. Unreadable files raise
-    InputFormatError (after the outcomes of the records read before the fault)."""
+    InputFormatError (after the outcomes of the records read before the fault); so do files
+    of another game's records (catalog/game_check.py), before any of their outcomes."""
+    from catalog.game_check import checked  # it converts samples with this module
+
     for path in paths:
         name = display_name(path)
-        for source in iter_records(path, converter, encoding=encoding):
+        for source in checked(converter, iter_records(path, converter, encoding=encoding), name):
             yield convert_record(converter, source, name)
 
 

@@ -211,12 +211,20 @@ def grade_from_digits(value: float, source: str, *, lowest_place: int, places: i
     """Policy for digit rules: take exactly the named digits, dropping higher and lower ones.
 
     `lowest_place` is the place value of the lowest digit taken (100 for "thousands and
-    hundreds", 10 for "hundreds and tens", 1000 for "the thousands digit")."""
+    hundreds", 10 for "hundreds and tens", 1000 for "the thousands digit"). A value of
+    MAX_DIGIT_STAT or more is out of range: no grade, with a warning (its digits are not
+    the printed ones: HP 10**30 read as a float would have graded 86)."""
+    if abs(value) >= MAX_DIGIT_STAT:
+        return no_grade(f"{source} is out of range (10^15 or more) → no grade",
+                        f"{source} is out of range; no grade")  # fmt: skip
     whole = math.floor(abs(value))
     grade = (whole // lowest_place) % (10**places)
     names = _DIGIT_NAMES[(lowest_place, places)]
     return Ruling(grade, f"{source} → {names} → {grade:02d}")
 
+
+#: a stat this large is no printed card's (and a float no longer holds its digits exactly)
+MAX_DIGIT_STAT = 10**15
 
 _DIGIT_NAMES: dict[tuple[int, int], str] = {
     (100, 2): "thousands and hundreds digits",
@@ -227,8 +235,10 @@ _DIGIT_NAMES: dict[tuple[int, int], str] = {
 
 
 def plain_number(value: float) -> str:
-    """120.0 → "120", 0.5 → "0.5" (for explanations)."""
-    return str(int(value)) if value == int(value) else f"{value:g}"
+    """120.0 → "120", 0.5 → "0.5", 1e30 → "1e+30" (for explanations)."""
+    if value == int(value) and abs(value) < MAX_DIGIT_STAT:
+        return str(int(value))
+    return f"{value:g}"
 
 
 def no_grade(reason: str, *warnings: str) -> Ruling[int]:

@@ -208,7 +208,7 @@ def _hp_grade(card: _Card) -> Ruling[int]:
         return no_grade(f"HP {card.hp!r} is not a number: no grade", *warnings,
                         f"HP {card.hp!r} could not be read")
     ruling = grade_from_digits(hp, f"HP {plain_number(hp)}", lowest_place=10, places=2)
-    return Ruling(ruling.value, ruling.reason, tuple(warnings))
+    return Ruling(ruling.value, ruling.reason, (*warnings, *ruling.warnings))
 
 
 def _trainer_type(card: _Card) -> Ruling[CardType]:

@@ -154,3 +154,14 @@ def test_a_deep_query_is_a_syntax_error_on_the_command_line(tmp_path: Path) -> N
     code, _, err = run("search", "(" * 500 + "bolt" + ")" * 500, "--db", db)
     assert code == 2
     assert "nested deeper than 32 levels" in err
+
+
+def test_import_of_another_games_file_is_refused_and_stores_nothing(tmp_path: Path) -> None:
+    examples = Path(__file__).resolve().parents[2] / "converters" / "examples"
+    db = str(tmp_path / "c.sqlite3")
+    code, _, err = run("import", "mtg", str(examples / "pokemon.json"), "--db", db,
+                       "--no-starter")  # fmt: skip
+    assert code == 2
+    assert "these look like Pokémon TCG records, not Magic: The Gathering" in err
+    code, out, _ = run("search", "--db", db, "--json")
+    assert out == ""
