@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from catalog.db import open_engine
+from tests.catalog.helpers import count_rows
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import full_deck
 from tui.cli import app
@@ -163,5 +165,6 @@ def test_import_of_another_games_file_is_refused_and_stores_nothing(tmp_path: Pa
                        "--no-starter")  # fmt: skip
     assert code == 2
     assert "these look like Pokémon TCG records, not Magic: The Gathering" in err
-    code, out, _ = run("search", "--db", db, "--json")
-    assert out == ""
+    engine = open_engine(db, load_starter=False)
+    assert count_rows(engine) == 0
+    engine.dispose()
