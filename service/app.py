@@ -48,7 +48,8 @@ def create_app(settings: ServeSettings | None = None, *, engines: Engines | None
             if engines is None:
                 app.state.engines.dispose()
 
-    app = FastAPI(title="twgp", version=VERSION, description=DESCRIPTION, lifespan=lifespan)
+    app = FastAPI(title="twgp", version=VERSION, description=DESCRIPTION, lifespan=lifespan,
+                  docs_url=None, redoc_url=None)  # /docs: service/web.py
     app.state.settings = settings
     app.state.lookups = LookupCache(settings.lookup_seconds)
     if engines is not None:

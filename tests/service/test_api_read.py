@@ -210,4 +210,7 @@ async def test_unknown_paths_and_methods_are_problems(client: httpx.AsyncClient)
 async def test_openapi_and_docs_are_served(client: httpx.AsyncClient) -> None:
     schema = (await client.get("/openapi.json")).json()
     assert "/v1/decks/validate" in schema["paths"]
-    assert (await client.get("/docs")).status_code == 200
+    docs = await client.get("/docs")
+    assert docs.status_code == 200
+    assert "/docs-static/swagger-ui-bundle.js" in docs.text  # served here, not from a CDN
+    assert (await client.get("/docs-static/swagger-ui-bundle.js")).status_code == 200
