@@ -66,7 +66,8 @@ class _TreeMemory(threading.Thread):
             self.peak_kib = max(self.peak_kib, _tree_rss_kib(self.pid))
 
 
-def _tree_rss_kib(root: int) -> int:
+def process_tree(root: int) -> list[int]:
+    """`root` and every process descended from it (Linux /proc)."""
     children: dict[int, list[int]] = {}
     for entry in os.scandir("/proc"):
         if entry.name.isdigit():
@@ -76,9 +77,17 @@ def _tree_rss_kib(root: int) -> int:
                 continue
             parent = int(stat.rsplit(")", 1)[1].split()[1])
             children.setdefault(parent, []).append(int(entry.name))
-    total, stack = 0, [root]
+    found, stack = [], [root]
     while stack:
         pid = stack.pop()
+        found.append(pid)
+        stack.extend(children.get(pid, []))
+    return found
+
+
+def _tree_rss_kib(root: int) -> int:
+    total = 0
+    for pid in process_tree(root):
         try:
             status = Path(f"/proc/{pid}/status").read_text()
         except OSError:
@@ -86,8 +95,19 @@ def _tree_rss_kib(root: int) -> int:
         for line in status.splitlines():
             if line.startswith("VmRSS:"):
                 total += int(line.split()[1])
-        stack.extend(children.get(pid, []))
     return total
+
+
+def tree_cpu_seconds(root: int) -> float:
+    """User + system CPU time used so far by `root` and its descendants (Linux /proc)."""
+    ticks = 0
+    for pid in process_tree(root):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def best_of(repeat: int, action: Callable[[], Run]) -> Run:

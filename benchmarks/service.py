@@ -4,6 +4,11 @@ benchmark's typical queries, a page of 50) and validation (POST /v1/decks/valida
 45-card full deck of the validate figure). p50/p99 latency and requests per second; the
 in-process figures (search, validate) are the same work without HTTP.
 
+Latency and throughput depend on what else the two cores run (the load generator itself, and
+on a shared machine everyone else): the server's own CPU time per request is measured too
+(its process tree's, from /proc), which says how many requests a worker serves on a core of
+its own: 1000 / (CPU ms per request).
+
 Two workers on SQLite are served `--read-only` (SQLite serves writes from one process; reads
 from several are safe in WAL mode). Rate limits are off for the run; the access log stays on,
 as in a deployment."""
@@ -12,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import socket
 import subprocess
 import sys
@@ -21,7 +27,7 @@ from typing import Any
 
 import httpx
 
-from benchmarks.measure import percentile, twgp
+from benchmarks.measure import percentile, tree_cpu_seconds, twgp
 
 Figure = dict[str, Any]
 #: requests kept in flight by the load generator
@@ -73,26 +79,39 @@ class Server:
         self.log.close()
 
 
-def load(work: Path, base_url: str, requests: list[dict[str, Any]], count: int) -> dict[str, Any]:
-    """Run the load generator process; its latencies summarised."""
+def load(server: Server, work: Path, requests: list[dict[str, Any]], count: int) -> dict[str, Any]:
+    """Run the load generator process against `server`; latencies, throughput and the CPU
+    time the server and the generator spent per request."""
+    base_url = server.url
     spec = {"base_url": base_url, "requests": requests, "count": count,
             "concurrency": CONCURRENCY, "seconds": 60, "warmup": 2 * len(requests)}  # fmt: skip
     spec_path = work / "load.json"
     spec_path.write_text(json.dumps(spec), encoding="utf-8")
+    server_cpu = tree_cpu_seconds(server.process.pid)
+    generator_cpu = _children_cpu()
     done = subprocess.run([sys.executable, "-m", "benchmarks.load", str(spec_path)],
                           capture_output=True, text=True, check=True,
                           cwd=Path(__file__).resolve().parents[1])  # fmt: skip
+    generator_cpu = _children_cpu() - generator_cpu
+    server_cpu = tree_cpu_seconds(server.process.pid) - server_cpu
     result = json.loads(done.stdout)
     bad = {status: n for status, n in result["statuses"].items() if status != "200"}
     if bad:
         raise RuntimeError(f"the service answered {bad} under load")
-    latencies = result["latencies"]
+    latencies, served = result["latencies"], result["requests"]
     return {
-        "requests": result["requests"],
-        "rps": result["requests"] / result["seconds"],
+        "requests": served,
+        "rps": served / result["seconds"],
         "p50_ms": percentile(latencies, 50) * 1000,
         "p99_ms": percentile(latencies, 99) * 1000,
+        "server_cpu_ms": server_cpu / served * 1000,
+        "generator_cpu_ms": generator_cpu / served * 1000,
     }
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def measure(ctx: Any, db: Path, deck_text: str, queries: tuple[str, ...]) -> Figure:
@@ -108,15 +127,18 @@ def measure(ctx: Any, db: Path, deck_text: str, queries: tuple[str, ...]) -> Fig
         try:
             server.wait_ready()
             per_workers[str(workers)] = {
-                "search": load(ctx.work, server.url, searches, count),
-                "validate": load(ctx.work, server.url, validation, count),
+                "search": load(server, ctx.work, searches, count),
+                "validate": load(server, ctx.work, validation, count),
             }
         finally:
             server.stop()
     two = per_workers["2"]
     search_p99, validate_rps = two["search"]["p99_ms"], two["validate"]["rps"]
+    one = per_workers["1"]
     return {
         "twgp": f"search p99 {search_p99:.0f} ms, {validate_rps:,.0f} validations/s",
+        "per_core_rps": {kind: 1000 / one[kind]["server_cpu_ms"] for kind in one},
+        "load_average": os.getloadavg()[0],
         "baseline": "in-process",
         "workers": per_workers,
         "concurrency": CONCURRENCY,

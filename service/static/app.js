@@ -110,6 +110,7 @@ function guessFormat(name) {
   if (lower.endsWith(".ydk")) return "ydk";
   if (lower.endsWith(".cod")) return "cod";
   if (lower.endsWith(".dek")) return "mtgo";
+  if (lower.endsWith(".dck")) return "dck";
   if (lower.endsWith(".twgp")) return "twgp";
   return null;
 }
