@@ -221,7 +221,11 @@ class _Reader:
                 number, "a card line before any section; expected a header such as "
                 f"{self.sections_help()}"
             )
-        qty, game, rest = int(found.group(1)), found.group(2).lower(), found.group(3).strip()
+        digits, game, rest = found.group(1), found.group(2).lower(), found.group(3).strip()
+        if len(digits.lstrip("0")) > len(str(MAX_QTY)):  # measured before int(): 5,000 digits
+            shown = f"{digits[:12]}… ({len(digits):,} digits)" if len(digits) > 40 else digits
+            raise self.fail(number, f"expected a quantity from 1 to {MAX_QTY}; got {shown}")
+        qty = int(digits)
         if not 1 <= qty <= MAX_QTY:
             raise self.fail(number, f"expected a quantity from 1 to {MAX_QTY}; got {qty}")
         if not GAME_RE.match(game):
