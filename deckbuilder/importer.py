@@ -24,6 +24,7 @@ from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import LIFE, POOL, Deck, DeckFormat, Entry
 from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import DEFAULT_GAME, ForeignDeck, ForeignLine, parser
+from deckbuilder.formats.detect import detect
 from deckbuilder.formats.limits import REPORTED_LINES, check_deck, check_text
 from deckbuilder.resolve import choose
 from deckbuilder.twgp_format import dump
@@ -60,9 +61,27 @@ class DeckImport:
 
 def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
     """Parse a foreign decklist within the limits of limits.py (DecklistFormatError for text
-    past them, unreadable XML or ydke, or a quantity that is not a count)."""
+    past them, unreadable XML or ydke, or a quantity that is not a count).
+
+    `auto` tells the format from the text; so does `plain` for a list that is unmistakably
+    another format (an XMage or Forge `.dck`, a `.ydk`, a PTCGL list, XML), noted."""
     check_text(text, source=source)
     text = text.removeprefix("\ufeff")  # a BOM decoded as text (pasted, or read as UTF-8)
+    asked, format_id = format_id, _format_of(text, format_id)
+    deck = _parsed(text, format_id, source)
+    if asked == "plain" and format_id != "plain":
+        deck.notes.insert(0, f"read as {format_id}: the list is written in that format")
+    check_deck(deck, source=source)
+    return deck
+
+
+def _format_of(text: str, format_id: str) -> str:
+    if format_id == "auto" or (format_id == "plain" and detect(text) not in ("plain", "mtga")):
+        return detect(text)
+    return format_id
+
+
+def _parsed(text: str, format_id: str, source: str) -> ForeignDeck:
     try:
         deck = parser(format_id)(text, source)
     except DecklistFormatError as exc:
@@ -70,7 +89,6 @@ def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
             raise
         raise DecklistFormatError(exc.bare_message, line=exc.line, source=source,
                                   hint=exc.hint) from exc  # fmt: skip
-    check_deck(deck, source=source)
     return deck
 
 

@@ -37,9 +37,12 @@ def _undecorated(name: str) -> str:
 
 
 def names_agree(row_names: list[str], card_name: str, card_name_ja: str | None) -> bool:
-    """Whether any form of the row's names is the card's name, a face of it, or its Japanese
-    name (compared by matching key)."""
+    """Whether any form of the row's names is the card's name, a face of it, its Japanese
+    name, or its name without the catalog's own decoration (pokemontcg.io's `Boss's Orders
+    (Ghetsis)` is PTCGL's `Boss's Orders PAL 172`), compared by matching key."""
     card_keys = {
-        name_key(n) for full in (card_name, card_name_ja) if full for n in (full, *face_names(full))
-    }
+        name_key(n)
+        for full in (card_name, card_name_ja) if full
+        for n in (full, _undecorated(full), *face_names(full))
+    }  # fmt: skip
     return any(name_key(form) in card_keys for name in row_names for form in name_forms(name))

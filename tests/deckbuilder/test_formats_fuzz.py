@@ -29,7 +29,7 @@ texts = st.one_of(st.text(max_size=300), st.lists(lines, max_size=30).map("\n".j
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(format_id=st.sampled_from(FORMAT_IDS), text=texts)
+@given(format_id=st.sampled_from((*FORMAT_IDS, "auto")), text=texts)
 def test_any_text_is_a_deck_or_our_error(format_id: str, text: str) -> None:
     try:
         deck = read_foreign(text, format_id, source="fuzz.txt")

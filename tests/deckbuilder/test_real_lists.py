@@ -15,7 +15,7 @@ from catalog.importer import import_cards
 from converters.base import CardType, ConvertedCard, Printing, Ruling
 from deckbuilder.formats import SIDE, ForeignDeck
 from deckbuilder.importer import import_decklist, read_foreign
-from tests.deckbuilder.real_lists import CASES, XMAGE, YDK, Case
+from tests.deckbuilder.real_lists import CASES, FORGE, PTCGL_EN, XMAGE, YDK, Case
 
 #: the cards the lists name: (game, source id, name, set, number)
 CARDS = [
@@ -128,3 +128,41 @@ def test_a_set_the_catalog_lacks_never_matches_another_set_by_number(tmp_path: P
     assert found is not None
     assert found.source_id == "sm115-7"
     engine.dispose()
+
+
+def test_a_catalog_name_with_its_own_decoration_agrees(tmp_path: Path) -> None:
+    """pokemontcg.io names PAL 172 `Boss's Orders (Ghetsis)`; PTCGL writes `Boss's Orders`."""
+    engine = open_engine(str(tmp_path / "c.sqlite3"), load_starter=False)
+    bosses = [("tcgdex-sv02-172", "Boss's Orders (Ghetsis)", "sv2", "172"),
+              ("swsh2-154", "Boss's Orders", "swsh2", "154")]  # fmt: skip
+    import_cards(engine, [
+        ConvertedCard(
+            game="pokemon", source_id=source_id, name=name, name_ja=None,
+            identity=f"pokemon:{name}", grade=Ruling(None, "test"),
+            card_type=Ruling(CardType.CHARGE_EFFECT, "test"), effects=(), text="", reading="",
+            printing=Printing(set_code, number, "en"),
+        )
+        for source_id, name, set_code, number in bosses
+    ], source="tests")  # fmt: skip
+    result = import_decklist(engine, read_foreign("Trainer: 1\n3 Boss's Orders PAL 172\n", "ptcgl"))
+    found = result.lines[0].card
+    assert found is not None
+    assert found.source_id == "tcgdex-sv02-172"
+    engine.dispose()
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c.id) for c in CASES])
+def test_auto_tells_every_format_and_reads_the_same(case: Case) -> None:
+    told = read_foreign(case.text, "auto")
+    expected = {"mtgo": "mtgo", "mtga": "mtga"}.get(case.format_id, case.format_id)
+    if case.format_id in ("mtgo", "mtga") and "<" not in case.text and "About" not in case.text:
+        expected = "plain"  # an MTGO .txt is a plain list
+    assert told.format_id == expected
+    assert counts(told) == case.expected
+
+
+@pytest.mark.parametrize("case", [XMAGE, FORGE, PTCGL_EN, YDK], ids=lambda c: c.id)
+def test_plain_reads_an_unmistakable_format_with_its_reader(case: Case) -> None:
+    deck = read_foreign(case.text, "plain")
+    assert counts(deck) == case.expected
+    assert deck.notes[0] == f"read as {case.format_id}: the list is written in that format"

@@ -131,7 +131,7 @@ def test_import_rejects_unknown_formats(tmp_path: Path, db: str) -> None:
     code, _, err = run("deck", "import", str(deck_file(tmp_path, "")), "--from", "xml",
                        "--db", db)
     assert code == 1
-    assert "expected one of mtga, mtgo, plain, ydk, ydke, ptcgl, cod" in err
+    assert "expected auto or one of mtga, mtgo, plain, ydk, ydke, ptcgl, cod, dck" in err
 
 
 @pytest.mark.parametrize("fmt", ["twgp", "json", "csv", "md", "html"])

@@ -231,14 +231,15 @@ def delete(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
 
 @deck_app.command("import")
 def import_(
-    file: Annotated[str, typer.Argument(help="A decklist file (`-` is stdin); with --from ydke "
-                                        "also the ydke:// URL itself.")],
-    from_: Annotated[str, typer.Option("--from", help=f"One of: {', '.join(FORMAT_IDS)}.")],
+    file: Annotated[str, typer.Argument(help="A decklist file (`-` is stdin), or a ydke:// URL "
+                                        "itself.")],
+    from_: Annotated[str, typer.Option("--from", help="auto (told from the text) or one of: "
+                                       f"{', '.join(FORMAT_IDS)}.")] = "auto",
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the draft .twgp "
                                                 "here (default: print it).")] = None,
     fetch: Annotated[bool, typer.Option("--fetch", help="Look up missing cards online.")] = False,
-    game: Annotated[str | None, typer.Option("--game", help="The game of a plain or .cod list "
-                                             "(default: mtg).")] = None,
+    game: Annotated[str | None, typer.Option("--game", help="The game of a list whose format "
+                                             "does not say (default: mtg).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
     encoding: EncodingOption = None,
     db: DbOption = None,
@@ -246,15 +247,16 @@ def import_(
     """Read another game's decklist, find its cards in the catalog and draft a .twgp deck:
     life cards in [life], the rest in [pool] to arrange. Unresolved lines are listed with
     their line numbers and the closest names."""
-    if from_ not in FORMAT_IDS:
-        raise DeckError(f"unknown format {from_!r}; expected one of {', '.join(FORMAT_IDS)}")
+    if from_ not in (*FORMAT_IDS, "auto"):
+        raise DeckError(f"unknown format {from_!r}; expected auto or one of "
+                        f"{', '.join(FORMAT_IDS)}")  # fmt: skip
     if output is not None:
         refuse_existing(output, force=force)
     fetcher = find_fetcher() if fetch else None
     if fetch and fetcher is None:
         raise DeckError("online lookup is not available",
                         hint="import without --fetch, or add the cards to the catalog first")
-    if from_ == "ydke" and file.startswith("ydke://"):
+    if from_ in ("ydke", "auto") and file.startswith("ydke://"):
         source, text = "<url>", file
     else:
         source, text = read_text(Path(file), encoding)

@@ -1,0 +1,39 @@
+"""Telling a decklist's format from its text (FORMATS.md §6), for `--from auto` and for lists
+given as `plain` that are unmistakably another format (an XMage `.dck` saved as `.txt`)."""
+
+from __future__ import annotations
+
+import re
+
+_XML_ROOTS = (("<cockatrice_deck", "cod"), ("<deck", "mtgo"))
+_YDK_MARKERS = re.compile(r"^\s*(?:#main|#extra|!side)\s*$", re.IGNORECASE | re.MULTILINE)
+_XMAGE = re.compile(r"^\s*(?:SB:\s*)?\d*\s*\[[^\]:\s]+:[^\]\s]+\]", re.MULTILINE)
+_FORGE = re.compile(r"^\s*\[(?:metadata|main|sideboard|commander)\]\s*$", re.IGNORECASE | re.M)
+_FORGE_LINE = re.compile(r"^\s*\d+\s+[^|\n]+\|[A-Z0-9]{2,6}(?:\|\d+)?\s*$", re.MULTILINE)
+_PTCGL = re.compile(
+    r"^\s*(?:##\s*)?(?:pok\S{0,4}mon|trainer|energy|dresseur|[ée]nergie|entrenador|energ[íi]a|"
+    r"allenatore|treinador|ポケモン|トレーナーズ|エネルギー)\s*(?::|：|\s-)\s*\d+\s*$"
+    r"|^\s*total cards\s*[:\-]",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ARENA = re.compile(r"^\s*\d+\s+.+\s\([A-Z0-9]{2,6}\)\s+\S+\s*$", re.MULTILINE)
+_ARENA_HEADERS = re.compile(r"^\s*(?:About|Deck|Commander|Companion)\s*$", re.MULTILINE)
+
+
+def detect(text: str) -> str:
+    """The format id the text is written in; `plain` when nothing more specific fits."""
+    head = text.lstrip("\ufeff \t\r\n")[:400].casefold()
+    for root, format_id in _XML_ROOTS:
+        if head.startswith("<") and root in head:
+            return format_id
+    if "ydke://" in text:
+        return "ydke"
+    if _YDK_MARKERS.search(text):
+        return "ydk"
+    if _FORGE.search(text) or _XMAGE.search(text) or _FORGE_LINE.search(text):
+        return "dck"
+    if _PTCGL.search(text):
+        return "ptcgl"
+    if _ARENA_HEADERS.search(text) and _ARENA.search(text):
+        return "mtga"
+    return "plain"
