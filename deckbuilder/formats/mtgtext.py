@@ -14,17 +14,26 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from deckbuilder.formats import MAIN, SIDE, ForeignDeck, ForeignLine, split_quantity
+from deckbuilder.formats import MAIN, SIDE, ForeignDeck, ForeignLine, quantity, split_quantity
 
-#: header word → zone (None: lines there are not cards of the deck and are skipped)
+#: header word → zone (None: lines there are not cards of the deck and are skipped); with
+#: the words localised Arena clients and Japanese sites write
 SECTIONS: dict[str, str | None] = {
     "deck": MAIN, "main": MAIN, "mainboard": MAIN, "maindeck": MAIN, "commander": MAIN,
     "commanders": MAIN, "sideboard": SIDE, "side": SIDE, "companion": "companion",
     "maybeboard": None, "considering": None, "tokens": None,
+    "デッキ": MAIN, "メインデッキ": MAIN, "メイン": MAIN, "統率者": MAIN, "サイドボード": SIDE,
+    "サイド": SIDE, "相棒": "companion", "mazo": MAIN, "mazzo": MAIN, "banquillo": SIDE,
+    "reserva": SIDE, "réserve": SIDE, "comandante": MAIN, "commandant": MAIN,
+    "kommandeur": MAIN,
 }  # fmt: skip
 _HEADER = re.compile(
-    r"^(?://\s*|\[)?\s*([A-Za-z]+)\s*\]?\s*(?:\(\d+\))?\s*:?\s*(?:\d+)?\s*$"
+    r"^(?://\s*|\[)?\s*([^\W\d_]+)\s*\]?\s*(?:\(\d+\))?\s*[:：]?\s*(?:\d+)?\s*$"
 )
+#: a quantity after the name: `Lightning Bolt x4`, `Lightning Bolt (x4)`, `稲妻 ×4`
+_TRAILING_QTY = re.compile(r"^(.*?\S)(?:\s+|\s*\(\s*)[xX×]\s*([0-9０-９]{1,12})\s*\)?$")
+#: a set (and number) before the name: MWS `[M11] Lightning Bolt`, `[M11:149] Lightning Bolt`
+_LEADING_SET = re.compile(r"^\[([A-Za-z0-9_]{2,8})(?::([^\]\s]+))?\]\s+(\S.*)$")
 #: `Commander: Dralnu, Lich Lord`, `Sideboard: 2 Negate` — a section word, a colon, a card
 _PREFIXED = re.compile(r"^(commanders?|companion|sideboard|side|maybeboard|considering)"
                        r"\s*:\s*(.*\D.*)$", re.IGNORECASE)  # fmt: skip
@@ -89,6 +98,8 @@ def card_fields(
         set_code, number, name = found.group(1), found.group(2), name[: found.start()]
     elif (found := _SET_ONLY.search(name)) is not None:
         set_code, name = found.group(1), name[: found.start()]
+    elif (found := _LEADING_SET.match(name.strip())) is not None:
+        set_code, number, name = found.groups()
     if set_code and set_codes:
         set_code = set_codes.get(set_code.upper(), set_code)
     name = re.sub(r"\s*/{1,3}\s*", " // ", name.strip()) if "/" in name else name.strip()
@@ -118,7 +129,7 @@ def read_mtg_text(
         line_zone, card, prefixed = _zone_and_card(line, zone, marked, blank_after_cards)
         if line_zone is None:
             deck.notes.append(f"line {number}: {line!r} is not in the deck (skipped)")
-        elif prefixed or split_quantity(card, number) is not None:
+        elif prefixed or any_quantity(card, number) is not None:
             read_card_line(deck, number, card, line_zone, line, set_codes)
         elif is_heading(card):
             if not _SEPARATOR.match(card):
@@ -132,7 +143,15 @@ def read_mtg_text(
 
 def _has_quantity(line: str, number: int) -> bool:
     card = line[3:].strip() if line.upper().startswith("SB:") else line
-    return split_quantity(card, number) is not None
+    return any_quantity(card, number) is not None
+
+
+def any_quantity(line: str, number: int) -> tuple[int, str] | None:
+    """The line's quantity before the name (`4 Bolt`, `4x Bolt`…) or after it (`Bolt x4`)."""
+    found = split_quantity(line, number)
+    if found is None and (after := _TRAILING_QTY.match(line)) is not None:
+        found = quantity(after.group(2), number), after.group(1).strip()
+    return found
 
 
 def _marked(lines: list[str], counted: bool) -> bool:
@@ -171,7 +190,7 @@ def read_card_line(
     deck: ForeignDeck, number: int, line: str, zone: str, raw: str,
     set_codes: Mapping[str, str] | None, *, bare: bool = False,
 ) -> None:
-    qty_rest = split_quantity(line, number)
+    qty_rest = any_quantity(line, number)
     qty, rest = qty_rest if qty_rest else (1, line)
     name, set_code, collector = card_fields(rest, set_codes)
     if not name:

@@ -16,6 +16,8 @@ from deckbuilder.formats.limits import MAX_YDKE_CHARS
 
 _MARKERS = {"#main": MAIN, "#extra": EXTRA, "!side": SIDE}
 _MAX_PASSCODE_DIGITS = 10  # passcodes are unsigned 32-bit numbers (ydke's encoding)
+#: a passcode, with the card's name or a comment after it (`89631139 -- Blue-Eyes`)
+_PASSCODE = re.compile(r"^([0-9]+)(?:\s+(?:#|//|--|;).*)?$")
 _URL = re.compile(r"ydke://([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!?")
 
 
@@ -31,8 +33,10 @@ def parse(text: str, source: str = "") -> ForeignDeck:
         elif line.startswith(("#", "!")):
             if line.lower().startswith("#created by"):
                 deck.notes.append(f"line {number}: {line[1:].strip()}")
-        elif line.isascii() and line.isdigit() and len(line.lstrip("0")) <= _MAX_PASSCODE_DIGITS:
-            deck.add(passcode_line(number, int(line), zone, line))
+        elif (found := _PASSCODE.match(line)) and len(
+            found.group(1).lstrip("0")
+        ) <= _MAX_PASSCODE_DIGITS:
+            deck.add(passcode_line(number, int(found.group(1)), zone, line))
         else:
             deck.notes.append(f"line {number}: {line[:40]!r} is not a passcode (skipped)")
     return deck

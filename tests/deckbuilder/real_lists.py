@@ -286,8 +286,37 @@ YDK = Case(
     {"89631139": (2, 0), "46986414": (1, 0), "44508094": (1, 0), "5318639": (0, 1)},
 )
 
+TRAILING_COUNTS = Case(
+    "plain: quantities after the name (`Lightning Bolt x4`, `(x2)`), tabs",
+    "plain",
+    "Lightning Bolt x4\nMountain\tx20\nPyroblast (x2)\n",
+    {"Lightning Bolt": (4, 0), "Mountain": (20, 0), "Pyroblast": (2, 0)},
+)
+
+MWS = Case(
+    "plain: Magic Workstation `[SET] Name` lines and `SB:` with two spaces",
+    "plain",
+    crlf("// Deck file for Magic Workstation\n// NAME : Burn\n        4 [M10] Lightning Bolt\n"
+         "        20 [M10] Mountain\nSB:  2 [ICE] Pyroblast\n"),
+    {"Lightning Bolt": (4, 0), "Mountain": (20, 0), "Pyroblast": (0, 2)},
+)
+
+ARENA_JAPANESE = Case(
+    "mtga: a Japanese client's headers and Japanese names",
+    "mtga",
+    "デッキ\n4 稲妻 (M10) 146\n20 山 (M10) 242\n\nサイドボード\n2 紅蓮破 (ICE) 212\n",
+    {"稲妻": (4, 0), "山": (20, 0), "紅蓮破": (0, 2)},
+)
+
+YDK_COMMENTS = Case(
+    "ydk: passcodes followed by the card's name as a comment",
+    "ydk",
+    "#main\n89631139 -- Blue-Eyes White Dragon\n46986414 # Dark Magician\n!side\n5318639\n",
+    {"89631139": (1, 0), "46986414": (1, 0), "5318639": (0, 1)},
+)
+
 CASES = [
     PLAIN_WITH_HEADINGS, PLAIN_COMMANDER, PLAIN_COUNTED_GROUPS, PLAIN_NAMES_ONLY, DECKSTATS,
     MTGO_TXT, ARENA, COD_SIDEBOARD_ZONE, DEK, XMAGE, FORGE, PTCGL_EN, *PTCGL_LOCALISED,
-    LIMITLESS, YDK,
+    LIMITLESS, YDK, TRAILING_COUNTS, MWS, ARENA_JAPANESE, YDK_COMMENTS,
 ]  # fmt: skip

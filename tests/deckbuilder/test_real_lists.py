@@ -17,15 +17,15 @@ from deckbuilder.formats import SIDE, ForeignDeck
 from deckbuilder.importer import import_decklist, read_foreign
 from tests.deckbuilder.real_lists import CASES, FORGE, PTCGL_EN, XMAGE, YDK, Case
 
-#: the cards the lists name: (game, source id, name, set, number)
+#: the cards the lists name: (game, source id, name, set, number[, Japanese name])
 CARDS = [
-    ("mtg", "m10-146", "Lightning Bolt", "m10", "146"),
-    ("mtg", "m10-242", "Mountain", "m10", "242"),
+    ("mtg", "m10-146", "Lightning Bolt", "m10", "146", "稲妻"),
+    ("mtg", "m10-242", "Mountain", "m10", "242", "山"),
     ("mtg", "zen-goblin-guide", "Goblin Guide", "zen", "126"),
     ("mtg", "ktk-swiftspear", "Monastery Swiftspear", "ktk", "118"),
     ("mtg", "zen-lava-spike", "Lava Spike", "chk", "178"),
     ("mtg", "mmq-fireblast", "Fireblast", "vis", "79"),
-    ("mtg", "ice-212", "Pyroblast", "ice", "212"),
+    ("mtg", "ice-212", "Pyroblast", "ice", "212", "紅蓮破"),
     ("mtg", "tsr-242", "Dralnu, Lich Lord", "tsr", "242"),
     ("mtg", "cmm-400", "Sol Ring", "cmm", "400"),
     ("mtg", "mh2-baleful", "Baleful Strix", "pc2", "82"),
@@ -70,12 +70,12 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Engine:
     engine = open_engine(str(path), load_starter=False)
     cards = [
         ConvertedCard(
-            game=game, source_id=source_id, name=name, name_ja=None,
+            game=game, source_id=source_id, name=name, name_ja=ja[0] if ja else None,
             identity=f"{game}:{name.casefold()}", grade=Ruling(1, "test"),
             card_type=Ruling(CardType.UNIT, "test"), effects=(), text="", reading="",
             printing=Printing(set_code, number, "en"),
         )
-        for game, source_id, name, set_code, number in CARDS
+        for game, source_id, name, set_code, number, *ja in CARDS
     ]  # fmt: skip
     import_cards(engine, cards, source="tests")
     return engine
@@ -93,7 +93,8 @@ def test_every_line_resolves_to_its_card(engine: Engine, case: Case) -> None:
 
 
 def _expected_by_card(case: Case) -> Counter[str]:
-    names = {source_id: name for _, source_id, name, _, _ in CARDS}
+    names = {source_id: name for _, source_id, name, *_ in CARDS}
+    names |= {ja[0]: name for _, _, name, _, _, *ja in CARDS if ja}
     wanted = Counter[str]()
     for key, (main, side) in case.expected.items():
         name = names.get(key, key)
@@ -103,7 +104,7 @@ def _expected_by_card(case: Case) -> Counter[str]:
             name = f"Basic {name}"
         wanted[name] += main + side
     if case is YDK:
-        assert set(wanted) <= {name for _, _, name, _, _ in CARDS}
+        assert set(wanted) <= {name for _, _, name, *_ in CARDS}
     return wanted
 
 
