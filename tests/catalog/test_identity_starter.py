@@ -7,6 +7,7 @@ decks written by name or drafted from a `.ydk` resolve."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from catalog.collections.service import import_collection
 from catalog.db import open_engine, session_scope
 from catalog.importer import import_files
 from catalog.models import CARD
+from catalog.owned import set_owned
 from catalog.views import CardView
 from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
@@ -173,3 +175,62 @@ def test_starter_records_never_replace_real_ones(engine: Engine) -> None:
     assert len({c.identity for c in bolts}) == 1
     assert magician[0].name_ja == "ブラック・マジシャン"  # the starter's Japanese name is kept
     assert card(engine, "yugioh:36996508").id == magician[0].id  # its alias too
+
+
+#: per starter game with a real source: (game, the starter card, the real records)
+REAL_RECORDS = [
+    pytest.param("mtg", f"mtg:{STARTER_BOLT}", [
+        {"object": "card", "id": REAL_BOLT_M10, "oracle_id": "4457ed35-7c10-48c8-9776-456485fdf070",
+         "name": "Lightning Bolt", "lang": "en", "layout": "normal", "mana_cost": "{R}",
+         "cmc": 1.0, "type_line": "Instant", "set": "m10", "collector_number": "146",
+         "oracle_text": "Lightning Bolt deals 3 damage to any target."}], id="mtg (Scryfall)"),
+    pytest.param("yugioh", "yugioh:55144522", {"data": [
+        {"id": 55144522, "name": "Pot of Greed", "type": "Spell Card", "frameType": "spell",
+         "desc": "Draw 2 cards.", "race": "Normal", "card_images": [{"id": 55144522}]}]},
+        id="yugioh (YGOPRODeck)"),
+    pytest.param("pokemon", "pokemon:base1-58", [
+        {"id": "base1-58", "name": "Pikachu", "supertype": "Pokémon", "subtypes": ["Basic"],
+         "hp": "40", "types": ["Lightning"], "nationalPokedexNumbers": [25], "number": "58",
+         "rarity": "Common", "attacks": [
+             {"name": "Gnaw", "cost": ["Colorless"], "damage": "10", "text": ""},
+             {"name": "Thunder Jolt", "cost": ["Lightning", "Colorless"], "damage": "30",
+              "text": "Flip a coin. If tails, Pikachu does 10 damage to itself."}]}],
+        id="pokemon (pokemontcg.io)"),
+    pytest.param("pokemon", "pokemon:base1-58", [
+        {"category": "Pokemon", "id": "base1-58", "localId": "58", "name": "Pikachu", "hp": 40,
+         "types": ["Lightning"], "stage": "Basic", "rarity": "Common",
+         "image": "https://assets.tcgdex.net/en/base/base1/58",
+         "set": {"id": "base1", "name": "Base Set"},
+         "attacks": [{"cost": ["Colorless"], "name": "Gnaw", "damage": 10},
+                     {"cost": ["Lightning", "Colorless"], "name": "Thunder Jolt", "damage": 30}]}],
+        id="pokemon (TCGdex)"),
+    pytest.param("ws", "ws:AOT/S35-E001", [
+        {"name": "\"Beyond the Walls\" Eren", "code": "AOT/S35-E001", "rarity": "RRR",
+         "expansion": "Attack on Titan", "side": "S", "type": "Character", "color": "YELLOW",
+         "level": "0", "cost": "0", "power": "1000", "soul": 1, "trigger": [],
+         "attributes": ["Corps", "Weapon"],
+         "ability": ["【CONT】 During your turn, your other character in the middle position of "
+                     "the center stage gets +1000 power."]}], id="ws (ENG-DB)"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("game", "ref", "records"), REAL_RECORDS)
+def test_each_starter_game_gives_way_to_its_real_source(
+    fresh: Engine, tmp_path: Path, game: str, ref: str, records: object
+) -> None:
+    starter = card(fresh, ref)
+    with session_scope(fresh) as session:
+        set_owned(session=session, card_id=starter.id, quantity=2)
+        repository.set_override(session=session, card_ref=ref, grade=9)
+    path = tmp_path / "real.json"
+    path.write_text(json.dumps(records, ensure_ascii=False), "utf-8")
+    assert import_files(fresh, load_converter(game), [path]).failed == 0
+    real = card(fresh, f"{game}:{starter.name}")
+    assert (real.identity, real.owned, real.grade) == (starter.identity, 2, 9)
+    assert card(fresh, ref).id == real.id  # the starter's id still names it
+    with fresh.connect() as connection:
+        left = connection.execute(
+            select(CARD.c.id).where(CARD.c.identity == starter.identity, CARD.c.starter,
+                                    CARD.c.lang.is_(None) | (CARD.c.lang == "en"))
+        ).all()  # fmt: skip
+    assert left == []  # no starter record of that card and language shows any more
