@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from converters.base import Printing
 from converters.errors import TwgpError
 
 
@@ -51,10 +52,7 @@ class Candidate:
 
     def describe(self) -> str:
         """"pokemon:base1-58 Pikachu (set base1, no. 58, en)"."""
-        where = [f"set {self.set_code}" if self.set_code else "",
-                 f"no. {self.collector_number}" if self.collector_number else "",
-                 self.lang or ""]  # fmt: skip
-        detail = ", ".join(part for part in where if part)
+        detail = Printing(self.set_code, self.collector_number, self.lang).describe()
         name = self.name
         if self.name_ja and self.name_ja != self.name:
             name += f" / {self.name_ja}"

@@ -92,6 +92,13 @@ class Printing:
     collector_number: str | None = None
     lang: str | None = None
 
+    def describe(self) -> str:
+        """"set base1, no. 58, en" (what is known; "" when nothing is)."""
+        parts = (f"set {self.set_code}" if self.set_code else "",
+                 f"no. {self.collector_number}" if self.collector_number else "",
+                 self.lang or "")  # fmt: skip
+        return ", ".join(part for part in parts if part)
+
 
 @dataclass(frozen=True)
 class ConvertedCard:

@@ -36,6 +36,8 @@ def card_info(view: CardView, *, track_owned: bool = True) -> CardInfo:
         overridden=view.override is not None,
         lang=view.lang,
         stats=dict(view.stats),
+        set_code=view.set_code,
+        collector_number=view.collector_number,
     )
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol
 
-from converters.base import CardType, normalise_name_key
+from converters.base import CardType, Printing, normalise_name_key
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, Deck, Entry
 
 
@@ -36,10 +36,17 @@ class CardInfo:
     overridden: bool = False
     lang: str | None = None
     stats: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    set_code: str | None = None
+    collector_number: str | None = None
 
     @property
     def label(self) -> str:
         return f"{self.game} {self.name}"
+
+    def describe(self) -> str:
+        """"Pikachu [base1-58] (set base1, no. 58, en)": a candidate of an ambiguous line."""
+        detail = Printing(self.set_code, self.collector_number, self.lang).describe()
+        return f"{self.name} [{self.source_id}]" + (f" ({detail})" if detail else "")
 
 
 class CardResolver(Protocol):

@@ -159,7 +159,7 @@ def unknown_card(r: ResolvedEntry) -> Violation | None:
         return None
     line, game, name = r.entry.line or "?", r.entry.game, r.entry.name
     if r.candidates:
-        shown = ", ".join(f"{c.name} [{c.source_id}]" for c in r.candidates[:5])
+        shown = "; ".join(c.describe() for c in r.candidates[:5])
         return violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="ambiguous",
                          line=line, game=game, name=name, count=len(r.candidates),
                          candidates=shown)

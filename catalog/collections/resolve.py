@@ -14,6 +14,7 @@ from catalog.collections.limits import REPORTED_LINES
 from catalog.collections.names import name_forms, names_agree
 from catalog.collections.rows import CollectionRow
 from catalog.views import CardView
+from converters.base import Printing
 
 EXACT, BY_SET_NUMBER, BY_NAME = "exact", "by_set_number", "by_name"
 AMBIGUOUS, UNKNOWN = "ambiguous", "unknown"
@@ -172,6 +173,8 @@ def _ambiguous(
 ) -> Resolution:
     refs: dict[tuple[str, str], str] = {}
     for card in cards:
-        refs.setdefault((card.game, card.identity), f"{card.game}:{card.source_id} ({card.name})")
+        detail = Printing(card.set_code, card.collector_number, card.lang).describe()
+        shown = f"{card.game}:{card.source_id} ({', '.join(filter(None, (card.name, detail)))})"
+        refs.setdefault((card.game, card.identity), shown)
     reason = f"name {form!r} matches {len(refs)} different cards"
     return Resolution(row, AMBIGUOUS, None, reason, tuple(list(refs.values())[:5]), tuple(notes))

@@ -19,6 +19,10 @@ from catalog.importer import import_files
 from catalog.owned import set_owned
 from catalog.views import CardView
 from converters.registry import load_converter
+from deckbuilder.catalog_resolver import CatalogResolver
+from deckbuilder.codes import Code
+from deckbuilder.service import validate_deck
+from deckbuilder.twgp_format import parse
 
 REALDATA = Path(__file__).resolve().parents[3] / "shared" / "realdata"
 TCGDEX = REALDATA / "tcgdex" / "v2"
@@ -78,6 +82,10 @@ def test_a_japanese_pikachu_is_the_english_card(
     assert {(c.set_code, c.collector_number, c.lang) for c in error.choices} == {
         ("base1", "58", "en"), ("xy1", "42", "en")}  # fmt: skip
     assert "set base1, no. 58, en" in error.message
+    with session_scope(engine) as session:  # a deck line says the same
+        report = validate_deck(parse("[pool]\n1 pokemon Pikachu\n"), CatalogResolver(session))
+    (ambiguous,) = [v for v in report.violations if v.code is Code.UNKNOWN_CARD]
+    assert "Pikachu [xy1-42] (set xy1, no. 42, en)" in ambiguous.message
 
 
 def test_an_override_on_the_japanese_card_joins_the_english_one(

@@ -179,8 +179,9 @@ def test_a_name_of_two_games_is_ambiguous_without_a_game(
     path = write_file("Quantity,Name\n1,Recycle\n")
     [resolution] = resolve_file(engine, path)
     assert resolution.status == AMBIGUOUS
-    assert sorted(resolution.candidates) == [
-        "mtg:00000000-0000-4000-8000-000000000014 (Recycle)", "pokemon:fossil-61 (Recycle)",
+    assert sorted(resolution.candidates) == [  # each with its set, number, language and id
+        "mtg:00000000-0000-4000-8000-000000000014 (Recycle, set tmp, no. 250, en)",
+        "pokemon:fossil-61 (Recycle, set fossil, no. 61, en)",
     ]  # fmt: skip
     [with_game] = resolve_file(engine, path, ReadOptions(game="mtg"))
     assert (with_game.status, with_game.card and with_game.card.game) == (BY_NAME, "mtg")
