@@ -212,8 +212,12 @@ def retire_starters(connection: Connection, card_ids: Collection[int]) -> int:
     for id_chunk in chunks(sorted(card_ids)):
         query = select(CARD.c.identity).where(CARD.c.id.in_(id_chunk)).distinct()
         identities.update(connection.execute(query).scalars())
+    with_starters: set[str] = set()
+    for chunk in chunks(sorted(identities)):  # mostly none: no printing rows are read then
+        query = select(CARD.c.identity).where(CARD.c.identity.in_(chunk), CARD.c.starter)
+        with_starters.update(connection.execute(query.distinct()).scalars())
     retired = 0
-    for chunk in chunks(sorted(identities)):
+    for chunk in chunks(sorted(with_starters)):
         query = select(
             CARD.c.id, CARD.c.game, CARD.c.source_id, CARD.c.identity, CARD.c.name,
             CARD.c.name_ja, CARD.c.lang, CARD.c.starter,

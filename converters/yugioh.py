@@ -115,6 +115,11 @@ class YugiohConverter(Converter):
         found = (str(image.get("id")).strip() for image in images if isinstance(image, Mapping))
         return tuple(dict.fromkeys(p for p in found if p.isdigit() and p != own))
 
+    def links(self, record: Record) -> tuple[str, ...]:
+        """Every passcode of the card: two records sharing one (a capture listing an
+        alternate art as a card of its own, a record keyed by another passcode) are one card."""
+        return tuple(f"passcode:{p}" for p in (self.source_id(record), *self.aliases(record)))
+
     def skip_reason(self, record: Record) -> str | None:
         return SKIPPED_FRAMES.get(_frame(record))
 

@@ -234,3 +234,20 @@ def test_each_starter_game_gives_way_to_its_real_source(
                                     CARD.c.lang.is_(None) | (CARD.c.lang == "en"))
         ).all()  # fmt: skip
     assert left == []  # no starter record of that card and language shows any more
+
+
+def test_two_records_sharing_a_passcode_are_one_card(engine: Engine, tmp_path: Path) -> None:
+    """A record keyed by the alternate passcode (another capture) meets the main record."""
+    alternate = {"id": 36996508, "name": "Dark Magician", "type": "Normal Monster",
+                 "frameType": "normal", "atk": 2500, "def": 2100, "level": 7,
+                 "race": "Spellcaster", "attribute": "DARK", "desc": "The ultimate wizard.",
+                 "card_images": [{"id": 36996508}]}  # fmt: skip
+    path = tmp_path / "alternate.json"
+    path.write_text(json.dumps({"data": [alternate]}), "utf-8")
+    import_files(engine, load_converter("yugioh"), [path])
+    import_real(engine)
+    with session_scope(engine) as session:
+        found = repository.find_cards(session=session, game="yugioh", name="Dark Magician")
+    assert len(found) == 2
+    assert len({c.identity for c in found}) == 1
+    assert card(engine, "Dark Magician").game == "yugioh"
