@@ -17,6 +17,7 @@ from catalog.json_guard import JsonGuard
 from catalog.limits import MAX_JSON_DEPTH, MAX_LINE_CHARS
 from catalog.reading import iter_records
 from converters.errors import InputFormatError
+from tests.catalog.test_fuzz_readers import FUZZ_EXAMPLES
 from tests.catalog.test_reading import NameOnly
 
 
@@ -169,7 +170,7 @@ def depth_of(value: object) -> int:
     return 0
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=max(300, FUZZ_EXAMPLES), deadline=None)
 @given(JSON, st.integers(min_value=1, max_value=40))
 def test_the_guard_measures_the_true_depth_in_any_slicing(value: object, slice_size: int) -> None:
     data = json.dumps(value).encode()
@@ -182,7 +183,7 @@ def test_the_guard_measures_the_true_depth_in_any_slicing(value: object, slice_s
     assert deepest <= depth_of(value)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=max(100, FUZZ_EXAMPLES), deadline=None)
 @given(JSON, st.integers(min_value=1, max_value=40))
 def test_the_guard_refuses_exactly_what_is_too_deep(value: object, slice_size: int) -> None:
     data = json.dumps([[[[[[[[value]]]]]]]]).encode()  # 8 more levels

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from catalog.errors import QuerySyntaxError
 from catalog.limits import MAX_QUERY_CHARS, MAX_QUERY_DEPTH
 from catalog.query import parse_query
+from tests.catalog.test_fuzz_readers import FUZZ_EXAMPLES
 
 
 @pytest.mark.parametrize(
@@ -43,7 +44,7 @@ QUERY_PARTS = st.sampled_from(
 )  # fmt: skip
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=max(500, FUZZ_EXAMPLES), deadline=None)
 @given(st.lists(QUERY_PARTS, max_size=60).map("".join) | st.text(max_size=200))
 def test_any_text_parses_or_is_a_clean_syntax_error(text: str) -> None:
     error: QuerySyntaxError | None = None
