@@ -226,3 +226,38 @@ def test_collection_export_never_writes_through_a_symlink(tmp_path: Path) -> Non
     assert code == 0, err
     assert not target.exists()
     assert not link.is_symlink()
+
+
+# --- the app's widgets ---------------------------------------------------------------------------
+
+
+async def test_the_app_shows_hostile_card_text_as_text(tmp_path: Path) -> None:
+    from catalog.db import open_engine
+    from catalog.importer import import_files
+    from converters.registry import load_converter
+    from tests.tui.conftest import SIZE, search, settle
+    from tui.app import make_app
+    from tui.config import UiSettings
+    from tui.services import Services
+    from tui.widgets.card_table import CardTable
+    from tui.widgets.detail_pane import DetailPane
+
+    path = tmp_path / "hostile.csv"
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["id", "name", "kind", "hp", "text"])
+        for i, name in enumerate(HOSTILE_NAMES):
+            writer.writerow([f"h{i}", name, "monster", "[/]", f"Deals [/] damage {name}"])
+    engine = open_engine(str(tmp_path / "c.sqlite3"), load_starter=False)
+    import_files(engine, load_converter("dqbr"), [path])
+    app = make_app(services=Services(engine, label="hostile"), settings=UiSettings())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await search(pilot, "game:dqbr")
+        table = app.screen.query_one(CardTable)
+        assert len(table.cards) == len(HOSTILE_NAMES)
+        for row in range(len(HOSTILE_NAMES)):
+            table.move_cursor(row=row)
+            await settle(pilot)
+            assert app.screen.query_one(DetailPane).card == table.cards[row]
+    engine.dispose()

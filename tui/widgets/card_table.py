@@ -20,6 +20,7 @@ from converters.base import CardType
 from converters.errors import UnknownGameError
 from converters.registry import load_converter
 from tui.keys import bindings
+from tui.safe_text import text
 from tui.terms import term
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def card_row(card: CardView, lang: str) -> tuple[str | Text, ...]:
     owned = Text(str(card.owned) if card.owned else "·", justify="right")
     mark = Text("✎", style="bold yellow") if card.override else Text("")
     return (
-        game_short_name(card.game), card.name, card.name_ja or "", grade,
+        game_short_name(card.game), text(card.name), text(card.name_ja or ""), grade,
         type_text(card, lang), owned, mark,
     )  # fmt: skip
 

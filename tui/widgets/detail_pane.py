@@ -14,6 +14,8 @@ from textual.widgets import Static
 
 from converters.base import format_grade
 from converters.effects import EFFECT_NAMES_JA
+from tui.safe_text import plain
+from tui.safe_text import text as safe_text
 from tui.terms import term
 
 if TYPE_CHECKING:
@@ -27,11 +29,11 @@ def _value(value: Any) -> str:
 
 
 def heading(card: CardView) -> Text:
-    text = Text(card.name, style="bold")
+    text = safe_text(card.name, style="bold")
     if card.name_ja and card.name_ja != card.name:
-        text.append(f"  {card.name_ja}", style="bold")
+        text.append(plain(f"  {card.name_ja}"), style="bold")
     where = " ".join(p for p in (card.set_code, card.collector_number, card.lang) if p)
-    text.append(f"\n{card.ref}" + (f" · {where}" if where else ""), style="dim")
+    text.append(plain(f"\n{card.ref}" + (f" · {where}" if where else "")), style="dim")
     return text
 
 
@@ -44,15 +46,17 @@ def rulings(card: CardView, lang: str) -> Table:
     grade = card.grade_text or term("no_grade", lang)
     kind = card.card_type
     type_name = (kind.label_ja if lang == "ja" else kind.label) if kind else term("no_type", lang)
-    table.add_row(term("grade", lang), Text(grade, style="bold cyan"), card.grade_reason)
-    table.add_row(term("type", lang), Text(type_name, style="bold cyan"), card.type_reason)
+    table.add_row(term("grade", lang), Text(grade, style="bold cyan"), safe_text(card.grade_reason))
+    table.add_row(
+        term("type", lang), Text(type_name, style="bold cyan"), safe_text(card.type_reason)
+    )
     if card.override is not None:
         before_type = card.source_type.label if card.source_type else "—"
         said = f"{term('source_values', lang)}: {format_grade(card.source_grade) or '—'}"
         table.add_row(
             Text(term("override", lang), style="bold yellow"),
             Text("✎", style="bold yellow"),
-            f"{card.override.reason or '—'} ({said}, {before_type})",
+            safe_text(f"{card.override.reason or '—'} ({said}, {before_type})"),
         )
     return table
 
@@ -129,12 +133,13 @@ class DetailPane(VerticalScroll):
         self.query_one("#detail-stats", Static).update(stats_line(card, lang))
         text = self.query_one("#detail-text", Static)
         text.border_title = term("text", lang)
-        text.update(Text(card.text or "—"))
+        text.update(safe_text(card.text or "—"))
         reading = self.query_one("#detail-reading", Static)
         reading.border_title = term("reading", lang)
-        reading.update(Text(card.reading or card.text or "—"))
+        reading.update(safe_text(card.reading or card.text or "—"))
         self.query_one("#detail-printings", Static).update(printings_line(self.printings, lang))
         warnings = Text("")
         if card.warnings:
-            warnings = Text(f"⚠ {term('warnings', lang)}: " + "; ".join(card.warnings), "yellow")
+            warnings = safe_text(f"⚠ {term('warnings', lang)}: " + "; ".join(card.warnings),
+                                 "yellow")
         self.query_one("#detail-warnings", Static).update(warnings)
