@@ -85,6 +85,7 @@ class TextFile:
     sep_line: bool = False  # set by read_csv: the file began with Excel's `sep=` hint
     line: int = 0  # the number of the last line read through `lines()`
     _row_chars: int = field(default=0, repr=False)
+    _row_apostrophe: bool = field(default=False, repr=False)
 
     def lines(self) -> Iterator[str]:
         """The lines, endings kept; a line over MAX_LINE_CHARS, a NUL character or bytes
@@ -100,6 +101,7 @@ class TextFile:
             if "\0" in text:
                 self.fail("a NUL character: binary data, not text", hint=ENCODING_HINT)
             self._row_chars += len(text)
+            self._row_apostrophe = self._row_apostrophe or "'" in text
             if self._row_chars > MAX_ROW_CHARS:
                 self.fail(f"a CSV row longer than {size_text(MAX_ROW_CHARS)} characters "
                           "(an unclosed quote?)", hint="check the quotes of this row")  # fmt: skip
@@ -210,9 +212,12 @@ def _rows(
         for cells in reader:
             line, start = start, file.line + 1
             file._row_chars = 0
-            if not any(c.strip() for c in cells):
+            if not "".join(cells).strip():
                 continue
-            padded = [csv_value(cell) for cell in cells] + [""] * (len(headers) - len(cells))
+            if file._row_apostrophe:  # a cell may be one of our escaped formulas
+                cells = [csv_value(cell) for cell in cells]
+                file._row_apostrophe = False
+            padded = cells + [""] * (len(headers) - len(cells))
             yield CsvRow(line, dict(zip(headers, padded, strict=False)))
     except csv.Error as exc:
         reason = str(exc)
