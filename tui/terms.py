@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from converters.base import CardType
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, POOL
 
 #: the sections named by a term (TWGP's, and other formats' main, side and roster)
@@ -24,15 +25,16 @@ TERMS: dict[str, tuple[str, str]] = {
     "problems": ("Problems", "問題点"),
     "game": ("Game", "ゲーム"),
     "name": ("Name", "名前"),
-    "name_ja": ("Japanese", "日本語名"),
+    "other_name": ("Japanese", "英語名"),  # the card list's second name: the other language's
     "grade": ("Grade", "戦闘力"),
     "type": ("Type", "種類"),
     "owned": ("Own", "所持"),
+    "set": ("Set", "セット"),
     "override_mark": ("✎", "✎"),
-    "results": ("{shown} of {total} cards", "{total}枚中{shown}枚"),
+    "results": ("{cards} · {printings}", "{cards}・{printings}"),
     "results_more": (
-        "{shown} of {total} cards (more load as you scroll)",
-        "{total}枚中{shown}枚（下へ進むと続きを読み込みます）",
+        "{cards} · {shown} of {total} printings (more load as you scroll)",
+        "{cards}・{total}版中{shown}版（下へ進むと続きを読み込みます）",
     ),
     "searching": ("searching…", "検索中…"),
     "no_card": ("No card highlighted.", "カードが選ばれていません。"),
@@ -228,6 +230,14 @@ def count(n: int, noun: str, lang: str = "en") -> str:
     if lang == "ja":
         return f"{n}{COUNTERS[noun]}"
     return f"{n} {noun if n == 1 else _PLURALS.get(noun, noun + 's')}"
+
+
+def type_name(card_type: CardType | None, lang: str) -> str:
+    """A TWGP type as the UI writes it everywhere ("Charge Effect" / "チャージ・エフェクト");
+    "—" for a card with none."""
+    if card_type is None:
+        return "—"
+    return card_type.label_ja if lang == "ja" else card_type.label
 
 
 def field_label(key: str, lang: str) -> str:

@@ -16,7 +16,7 @@ from tui.config import UiSettings, config_path, load_settings, save_settings
 from tui.keys import KEYS, SCOPES, display_keys
 from tui.screens.query_help import EXAMPLES
 from tui.suggest import complete
-from tui.terms import TERMS, Doing, field_label, section_label, term
+from tui.terms import TERMS, Doing, count, field_label, section_label, term
 
 BOLT = Entry(1, "mtg", "Lightning Bolt", "abc")
 BEARS = Entry(1, "mtg", "Grizzly Bears")
@@ -197,7 +197,10 @@ def test_cheat_sheet_examples_parse(query: str, _meaning: str) -> None:
 
 def test_every_term_has_both_languages() -> None:
     assert all(english and japanese for english, japanese in TERMS.values())
-    assert term("results", "ja", shown=1, total=2) == "2枚中1枚"
+    assert term("results", "ja", cards=count(1, "card", "ja"), printings="2版") == "1枚・2版"
+    assert [count(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert count(1, "copy") == "1 copy"
+    assert count(3, "copy") == "3 copies"
     assert section_label("final.2", "en") == "Final 2"
     assert section_label("half.3", "ja") == "ハーフ3"
     assert section_label("side", "ja") == "サイドボード"

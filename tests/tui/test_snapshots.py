@@ -117,3 +117,33 @@ def test_a_roster_of_six_units(snap_compare: Compare, format_app: TwgpApp, tmp_p
         await search(pilot, "カニカマン")
 
     assert snap_compare(format_app, terminal_size=SIZE, run_before=steps(open_roster))
+
+
+NARROW = (80, 24)
+
+
+async def japanese(pilot: Pilot[None]) -> None:
+    await pilot.press("f3")
+
+
+async def search_mtg(pilot: Pilot[None]) -> None:
+    await search(pilot, "game:mtg")
+
+
+def test_narrow_screen(snap_compare: Compare, app: TwgpApp) -> None:
+    """80×24: the card list shows 6 rows with name, grade, type and owned (the Japanese name
+    and set give way); the deck lines of the broken deck start with ✗; the problems panel
+    wraps every problem whole."""
+    assert snap_compare(app, terminal_size=NARROW, run_before=steps(broken_deck, search_mtg))
+
+
+def test_narrow_screen_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
+    """80×24 in Japanese: headers ゲーム 名前 戦闘力 種類 所持, types in Japanese (a long one
+    cut with …, never garbled), deck sections and problems in Japanese."""
+    run = steps(japanese, broken_deck, search_mtg)
+    assert snap_compare(app, terminal_size=NARROW, run_before=run)
+
+
+def test_main_screen_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
+    """120×36 in Japanese: the first screen with every column (日本語名/英語名 and セット)."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps(japanese, search_mtg))

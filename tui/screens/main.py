@@ -31,7 +31,7 @@ from tui.screens.deck_files import DeckPlace
 from tui.screens.error_modal import ErrorModal
 from tui.screens.main_deck import DeckEditing
 from tui.suggest import QuerySuggester
-from tui.terms import Doing, term
+from tui.terms import Doing, count, term
 from tui.widgets.card_table import CardTable
 from tui.widgets.deck_charts import DeckCharts
 from tui.widgets.deck_pane import DeckPane
@@ -104,7 +104,7 @@ class MainScreen(DeckEditing):
         relabel(self.problems, "problems", lang)
         self.query_one("#search", Input).placeholder = term("search_placeholder", lang)
         self.query_one("#search", Input).border_title = term("search", lang)
-        self.table.set_columns(lang)
+        self.table.set_lang(lang)
         self.table.border_title = term("cards", lang)
         self.query_one(DetailPane).set_lang(lang)
         self.query_one(DeckCharts).set_lang(lang)
@@ -131,10 +131,10 @@ class MainScreen(DeckEditing):
             fmt = deck.format.label_ja
         mark = " *" if self.dirty else ""
         self.title = "twgp"
-        where = self.services.where
-        self.sub_title = f"{name}{mark} · {fmt}" + (f" · {where}" if where else "")
+        parts = [f"{name}{mark}", fmt, self.place.short(self.lang) if self.place else ""]
+        self.sub_title = " · ".join(p for p in [*parts, self.services.where] if p)
         self.deck_pane.border_title = f"{term('deck', self.lang)}: {name}{mark} ({fmt})"
-        self.deck_pane.border_subtitle = self.place.short(self.lang) if self.place else ""
+        self.deck_pane.border_subtitle = self.last_edit
 
     # -- search ------------------------------------------------------------------------------
 
@@ -200,9 +200,18 @@ class MainScreen(DeckEditing):
         self.query_one("#results-status", Static).update(Text(text, "dim"))
 
     def show_results_status(self) -> None:
-        shown, total = len(self.table.cards), self.table.total
+        """ "2 cards · 3 of 3 printings": the rows (card identities), then the printings
+        loaded of all that match."""
+        shown, total, lang = len(self.table.cards), self.table.total, self.lang
         key = "results" if total is not None and shown >= total else "results_more"
-        text = term(key, self.lang, shown=shown, total="?" if total is None else total)
+        text = term(
+            key,
+            lang,
+            cards=count(len(self.table.groups), "card", lang),
+            printings=count(shown, "printing", lang),
+            shown=shown,
+            total="?" if total is None else total,
+        )
         self.query_one("#results-status", Static).update(Text(text, "dim"))
 
     # -- the card detail ---------------------------------------------------------------------
@@ -222,6 +231,7 @@ class MainScreen(DeckEditing):
         """Redraw the deck and check it again (in a worker)."""
         if reset:
             self.saved_deck = self.deck
+            self.last_edit = ""
         self.deck_pane.show_deck(self.deck)
         self.show_card_keys()
         self.problems.show_pending()

@@ -38,6 +38,8 @@ class DeckEditing(DeckFiles):
     """Needs the main screen's `lang` and `deck_changed`."""
 
     lang: str
+    #: the last card added, shown under the deck (a notification would cover the problems)
+    last_edit: str = ""
 
     @property
     def deck(self) -> Deck:
@@ -113,8 +115,8 @@ class DeckEditing(DeckFiles):
             return
         self.edit(deck_edit.add(self.deck, section, entry))
         self.deck_pane.go_to(Spot(section, self._index_of(section, entry)))
-        label = section_label(section, self.lang)
-        self.notify(f"{card.name} → {label}", timeout=2, markup=False)
+        self.last_edit = f"+ {card.name} → {section_label(section, self.lang)}"
+        self.show_title()
 
     def _index_of(self, section: str, entry: Entry) -> int:
         lines = self.deck.section(section)

@@ -1,84 +1,109 @@
-"""The search results: one row per card (game, name, Japanese name, grade, type, owned,
-override mark). Columns have fixed widths (the name takes what is left), so paging in more
-rows never makes the table jump; asks for the next page when the cursor nears the end."""
+"""The search results: one row per card identity (game, name, Japanese name, set with the
+number of other printings, grade, type, owned; ✎ marks an override). → opens a card's
+printings, ← closes them. Only the rows on screen are drawn (the Line API): a new page of
+results is a list swap, whatever its length; columns are sized to the rows and the width
+(tui/widgets/card_rows.py). Asks for the next page when the cursor nears the end."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
-from rich.text import Text
-from textual import on
-from textual.events import Resize
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.message import Message
-from textual.widgets import DataTable
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
-from converters.base import CardType
-from converters.errors import UnknownGameError
-from converters.registry import load_converter
 from tui.keys import bindings
-from tui.safe_text import text
-from tui.terms import term
+from tui.widgets.card_rows import (
+    COLUMNS,
+    GAP,
+    Group,
+    Row,
+    cells,
+    content_widths,
+    fit,
+    group_cards,
+    headers,
+    rows_of,
+)
 
 if TYPE_CHECKING:
     from catalog.views import CardView
 
-#: column key → width (None: the name, which takes the rest)
-WIDTHS: dict[str, int | None] = {
-    "game": 4, "name": None, "name_ja": 10, "grade": 5, "type": 11, "owned": 3,
-    "override_mark": 1,
-}  # fmt: skip
-MIN_NAME = 12
-CHROME = 2 * len(WIDTHS) + 4  # cell padding on both sides, borders and the scrollbar
 PREFETCH = 10  # rows from the end at which the next page is asked for
 #: the add keys' sections that only a TWGP deck has (`e` adds to another format's first)
 TWGP_ONLY = frozenset({"life", "entry.archive", "final", "pool"})
-
-SHORT_TYPES: dict[CardType, tuple[str, str]] = {
-    CardType.UNIT: ("Unit", "ユニット"),
-    CardType.RECOIL: ("Recoil", "リコイル"),
-    CardType.WEAPON: ("Weapon", "ウェポン"),
-    CardType.CHARGE_TRAP: ("Ch.Trap", "Cトラップ"),
-    CardType.CHARGE_EFFECT: ("Ch.Effect", "Cエフェクト"),
-    CardType.LIFE_TRAP: ("Life Trap", "Lトラップ"),
-    CardType.LIFE_COUNTER: ("Life Ctr", "Lカウンター"),
-}
+RIGHT = frozenset(column.key for column in COLUMNS if column.right)
 
 
-@cache
-def game_short_name(game: str) -> str:
-    try:
-        return load_converter(game).short_name
-    except UnknownGameError:
-        return game
+def clip(text: str, width: int, right: bool = False) -> str:
+    """`text` in exactly `width` cells: padded, or cut with an ellipsis."""
+    if cell_len(text) <= width:
+        pad = " " * (width - cell_len(text))
+        return pad + text if right else text + pad
+    kept, used = [], 0
+    for char in text:
+        if used + cell_len(char) > width - 1:
+            break
+        kept.append(char)
+        used += cell_len(char)
+    return "".join(kept) + "…" + " " * (width - used - 1)
 
 
-def type_text(card: CardView, lang: str) -> str:
-    if card.card_type is None:
-        return "—"
-    english, japanese = SHORT_TYPES[card.card_type]
-    return japanese if lang == "ja" else english
+class CardTable(ScrollView, can_focus=True):
+    """`cards` holds every card (printing) loaded, in search order; `groups` the identities
+    they make; `total` the number of matches (None until counted). `twgp_deck` is False
+    while the deck being built is of another game's format: the add keys of TWGP's sections
+    are then hidden."""
 
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "cursor(-1)", show=False),
+        Binding("down", "cursor(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
+        Binding("home", "edge(0)", show=False),
+        Binding("end", "edge(1)", show=False),
+        Binding("right", "expand(True)", show=False),
+        Binding("left", "expand(False)", show=False),
+        *bindings("cards"),
+    ]
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "card-table--header",
+        "card-table--cursor",
+        "card-table--even",
+        "card-table--printing",
+        "card-table--override",
+    }
+    DEFAULT_CSS = """
+    CardTable {
+        background: $surface;
+        overflow-x: hidden;
+        overflow-y: scroll;  /* always: the columns never shift when rows arrive */
+        & > .card-table--header { text-style: bold; background: $panel; }
+        & > .card-table--even { background: $surface-lighten-1 50%; }
+        & > .card-table--printing { color: $text-muted; }
+        & > .card-table--override { color: $warning; }
+        & > .card-table--cursor {
+            background: $block-cursor-blurred-background;
+            color: $block-cursor-blurred-foreground;
+        }
+        &:focus > .card-table--cursor {
+            background: $block-cursor-background;
+            color: $block-cursor-foreground;
+            text-style: bold;
+        }
+    }
+    """
 
-def card_row(card: CardView, lang: str) -> tuple[str | Text, ...]:
-    grade = Text(card.grade_text or "—", justify="right")
-    owned = Text(str(card.owned) if card.owned else "·", justify="right")
-    mark = Text("✎", style="bold yellow") if card.override else Text("")
-    return (
-        game_short_name(card.game), text(card.name), text(card.name_ja or ""), grade,
-        type_text(card, lang), owned, mark,
-    )  # fmt: skip
-
-
-class CardTable(DataTable[str | Text]):
-    """The results table. `cards` holds the views shown, in row order; `total` the number
-    of matches (None until counted). `twgp_deck` is False while the deck being built is of
-    another game's format: the add keys of TWGP's sections are then hidden."""
-
-    BINDINGS = bindings("cards")
+    cursor_row: reactive[int] = reactive(0, always_update=True)
 
     @dataclass
     class CardHighlighted(Message):
@@ -123,93 +148,162 @@ class CardTable(DataTable[str | Text]):
             return self.table
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        super().__init__(id=id)
         self.cards: list[CardView] = []
+        self.groups: list[Group] = []
+        self.rows: list[Row] = []
         self.total: int | None = None
         self.lang = "en"
         self.twgp_deck = True
+        self.widths: dict[str, int] = {}
+        self._content: dict[str, int] = {}
         self._asked_at: int | None = None
-        self._name_width = 0
+        self._announced: CardView | None = None
 
-    def on_mount(self) -> None:
-        self.set_columns(self.lang)
-
-    def on_resize(self, event: Resize) -> None:
-        if self._widths(self.lang)["name"] != self._name_width:
-            self.set_columns(self.lang)
-
-    def _widths(self, lang: str) -> dict[str, int]:
-        """Each fixed column as wide as its setting or its header in `lang` (Japanese
-        headers are wider); the name gets the rest of the table's width."""
-        widths = {
-            key: max(width, cell_len(term(key, lang)))
-            for key, width in WIDTHS.items()
-            if width is not None
-        }
-        widths["name"] = max(MIN_NAME, self.size.width - sum(widths.values()) - CHROME)
-        return {key: widths[key] for key in WIDTHS}
-
-    def set_columns(self, lang: str) -> None:
-        """(Re)build the columns in `lang` for the current width, keeping rows and cursor."""
-        row = self.cursor_row
-        self.lang = lang
-        widths = self._widths(lang)
-        self._name_width = widths["name"]
-        self.clear(columns=True)
-        for key, width in widths.items():
-            self.add_column(term(key, lang), key=key, width=width)
-        self._add_rows(self.cards, 0)
-        if self.cards:
-            self.move_cursor(row=min(row, len(self.cards) - 1))
+    # -- contents --------------------------------------------------------------------------
 
     def show(self, cards: Sequence[CardView], total: int | None) -> None:
-        """Replace the rows with a first page of results."""
-        self.clear()
+        """Replace the rows with a first page of results (the cursor goes to the top)."""
         self.cards = list(cards)
         self.total = total
         self._asked_at = None
-        self._add_rows(self.cards, 0)
-        if self.cards:
-            self.move_cursor(row=0)
-            self._announce(0)
+        self.groups = group_cards(self.cards, self.lang)
+        self._relayout(measure=True)
+        self.scroll_to(y=0, animate=False)
+        self._announced = None
+        self.cursor_row = 0
 
     def extend(self, cards: Sequence[CardView]) -> None:
-        """Append the next page."""
-        start = len(self.cards)
-        self.cards.extend(cards)
-        self._add_rows(cards, start)
+        """Append the next page (a printing of an identity already listed joins its row)."""
+        self.cards = [*self.cards, *cards]
+        group_cards(cards, self.lang, self.groups)
+        self._relayout(measure=True)
 
-    def _add_rows(self, cards: Sequence[CardView], start: int) -> None:
-        for index, card in enumerate(cards, start=start):
-            self.add_row(*card_row(card, self.lang), key=str(index))
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.groups = group_cards(self.cards, lang)
+        self._relayout(measure=True)
+        self.cursor_row = min(self.cursor_row, max(len(self.rows) - 1, 0))
 
     def replace_card(self, card: CardView) -> None:
         """Show the fresh view of a card (after an override)."""
-        for index, shown in enumerate(self.cards):
-            if shown.id == card.id:
-                self.cards[index] = card
-                for column, value in zip(WIDTHS, card_row(card, self.lang), strict=True):
-                    self.update_cell(str(index), column, value)
+        self.cards = [card if shown.id == card.id else shown for shown in self.cards]
+        for group in self.groups:
+            group.printings = [card if p.id == card.id else p for p in group.printings]
+        self._relayout(measure=True)
+
+    def _relayout(self, *, measure: bool = False) -> None:
+        self.rows = rows_of(self.groups)
+        if measure:
+            self._content = content_widths(self.rows, self.lang)
+        self._fit()
+        self.virtual_size = Size(self.size.width, len(self.rows) + 1)
+        self.refresh()
+
+    def _fit(self) -> None:
+        if not self._content:
+            self._content = content_widths(self.rows, self.lang)
+        width = self.scrollable_content_region.width or self.size.width
+        head = {key: cell_len(text) for key, text in headers(self.lang).items()}
+        self.widths = fit(self._content, head, width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit()
+        self.virtual_size = Size(event.size.width, len(self.rows) + 1)
+
+    # -- the cursor ------------------------------------------------------------------------
 
     @property
     def highlighted(self) -> CardView | None:
-        if not self.cards or not 0 <= self.cursor_row < len(self.cards):
+        if not 0 <= self.cursor_row < len(self.rows):
             return None
-        return self.cards[self.cursor_row]
+        return self.rows[self.cursor_row].card
 
-    def _announce(self, row: int) -> None:
-        if 0 <= row < len(self.cards):
-            self.post_message(self.CardHighlighted(self, self.cards[row]))
+    def move_cursor(self, *, row: int) -> None:
+        self.cursor_row = max(0, min(row, len(self.rows) - 1))
 
-    @on(DataTable.RowHighlighted)
-    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
-        event.stop()
-        self._announce(event.cursor_row)
+    def watch_cursor_row(self, row: int) -> None:
+        self._scroll_to_cursor()
+        self.refresh()
+        card = self.highlighted
+        if card is not None and card is not self._announced:
+            self._announced = card
+            self.post_message(self.CardHighlighted(self, card))
+        more = self.total is not None and len(self.cards) < self.total
         shown = len(self.cards)
-        more = self.total is not None and shown < self.total
-        if more and event.cursor_row >= shown - PREFETCH and self._asked_at != shown:
+        if more and row >= len(self.rows) - PREFETCH and self._asked_at != shown:
             self._asked_at = shown
             self.post_message(self.MoreWanted(self, shown))
+
+    def _scroll_to_cursor(self) -> None:
+        visible = max(self.scrollable_content_region.height - 1, 1)
+        top = round(self.scroll_y)
+        if self.cursor_row < top:
+            self.scroll_to(y=self.cursor_row, animate=False)
+        elif self.cursor_row >= top + visible:
+            self.scroll_to(y=self.cursor_row - visible + 1, animate=False)
+
+    def action_cursor(self, step: int) -> None:
+        self.move_cursor(row=self.cursor_row + step)
+
+    def action_page(self, direction: int) -> None:
+        visible = max(self.scrollable_content_region.height - 1, 1)
+        self.move_cursor(row=self.cursor_row + direction * visible)
+
+    def action_edge(self, end: int) -> None:
+        self.move_cursor(row=len(self.rows) - 1 if end else 0)
+
+    def action_expand(self, open_: bool) -> None:
+        """→ shows the printings of the identity under the cursor, ← folds them again."""
+        if not self.rows:
+            return
+        row = self.rows[self.cursor_row]
+        group = row.group
+        if len(group.printings) < 2 or group.expanded == open_:
+            if not open_ and row.printing is not None:  # ← on a printing: back to its card
+                self.move_cursor(row=self.rows.index(Row(group)))
+            return
+        group.expanded = open_
+        self._relayout()
+        self.move_cursor(row=self.rows.index(Row(group, 0 if open_ else None)))
+
+    def on_click(self, event: events.Click) -> None:
+        row = round(self.scroll_y) + event.y - 1
+        if event.y >= 1 and 0 <= row < len(self.rows):
+            self.move_cursor(row=row)
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        if y == 0:
+            return self._line(
+                headers(self.lang), self.get_component_rich_style("card-table--header"), width
+            )
+        index = round(self.scroll_y) + y - 1
+        if index >= len(self.rows):
+            return Strip.blank(width, self.rich_style)
+        row = self.rows[index]
+        style = self.rich_style
+        if index % 2:
+            style += self.get_component_rich_style("card-table--even")
+        if row.printing is not None:
+            style += self.get_component_rich_style("card-table--printing")
+        elif row.card.override is not None:
+            style += self.get_component_rich_style("card-table--override")
+        if index == self.cursor_row:
+            style += self.get_component_rich_style("card-table--cursor")
+        return self._line(cells(row, self.lang), style, width)
+
+    def _line(self, texts: dict[str, str], style: Style, width: int) -> Strip:
+        parts = [" " * GAP]
+        for key, column_width in self.widths.items():
+            parts.append(clip(texts[key], column_width, key in RIGHT))
+            parts.append(" " * GAP)
+        text = "".join(parts)
+        return Strip([Segment(clip(text, width), style)], width)
+
+    # -- actions ---------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "add" and not self.twgp_deck and parameters and parameters[0] in TWGP_ONLY:

@@ -1,5 +1,8 @@
-"""The deck drawn: the unit grade curve (a plotext bar chart), the type mix as bars, the
-games mixed and owned against needed copies — all from the deck builder's stats."""
+"""The deck drawn: the unit grade curve (columns of blocks, one per grade up to the highest
+used), the type mix as bars, the games mixed and owned against needed copies — all from the
+deck builder's stats. Everything is text of a known width, so nothing draws over anything:
+side by side when the pane is wide enough, one under the other when it is not (the pane
+scrolls)."""
 
 from __future__ import annotations
 
@@ -7,17 +10,20 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import VerticalScroll
+from textual.events import Resize
 from textual.widgets import Static
-from textual_plotext import PlotextPlot
 
 from converters.base import CardType
 from deckbuilder.stats import BUCKETS, GroupStats
-from tui.terms import term
+from tui.terms import term, type_name
 
 BAR = "█"
+EIGHTHS = " ▁▂▃▄▅▆▇█"
 BAR_WIDTH = 10
+CURVE_HEIGHT = 5
 LOW_GRADES = 10  # the curve always shows 00–09 (free summon ends at 05)
+SIDE_BY_SIDE = 72  # the pane width from which the curve and the figures share a row
 
 
 def curve_points(stats: GroupStats) -> tuple[list[str], list[int]]:
@@ -27,6 +33,25 @@ def curve_points(stats: GroupStats) -> tuple[list[str], list[int]]:
     last = max((i for i, v in enumerate(values) if v), default=0)
     keep = max(last + 1, LOW_GRADES)
     return labels[:keep], values[:keep]
+
+
+def curve(stats: GroupStats, lang: str, height: int = CURVE_HEIGHT) -> Text:
+    """The units per grade as columns of blocks: the count above each column, the grade
+    below ("1x" for 10–19); free-summon grades (≤ 05) in green."""
+    labels, values = curve_points(stats)
+    top = max(values) or 1
+    text = Text(term("grade_curve", lang), "bold")
+    text.append("\n" + "".join(f"{v:>2} " if v else "   " for v in values), "dim")
+    for level in range(height, 0, -1):
+        text.append("\n")
+        for label, value in zip(labels, values, strict=True):
+            eighths = max(0, min(8, round((value * height / top - (level - 1)) * 8)))
+            style = "green" if len(label) == 2 and label <= "05" else "cyan"
+            text.append(EIGHTHS[eighths] * 2 + " ", style)
+    text.append(
+        "\n" + "".join(f"{label[:1]}x " if "-" in label else f"{label} " for label in labels)
+    )
+    return text
 
 
 def bars(rows: list[tuple[str, int]], width: int = BAR_WIDTH) -> Table:
@@ -41,9 +66,7 @@ def bars(rows: list[tuple[str, int]], width: int = BAR_WIDTH) -> Table:
 
 
 def type_rows(stats: GroupStats, lang: str) -> list[tuple[str, int]]:
-    rows = [
-        (t.label_ja if lang == "ja" else t.label, stats.types.get(t.value, 0)) for t in CardType
-    ]
+    rows = [(type_name(t, lang), stats.types.get(t.value, 0)) for t in CardType]
     if stats.untyped:
         rows.append((term("no_type", lang), stats.untyped))
     return rows
@@ -66,8 +89,20 @@ def figures(stats: GroupStats, lang: str) -> Group:
     )
 
 
-class DeckCharts(Horizontal):
+class DeckCharts(VerticalScroll):
     """The whole deck's stats; `show(stats)` redraws."""
+
+    DEFAULT_CSS = """
+    DeckCharts {
+        layout: grid;
+        grid-size: 2;
+        grid-columns: auto 1fr;
+        grid-gutter: 0 2;
+        grid-rows: auto;
+        padding: 0 1;
+        & > Static { height: auto; }
+    }
+    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -75,11 +110,16 @@ class DeckCharts(Horizontal):
         self.lang = "en"
 
     def compose(self) -> ComposeResult:
-        yield PlotextPlot(id="grade-curve")
+        yield Static(id="grade-curve")
         yield Static(id="deck-figures")
 
     def on_mount(self) -> None:
         self.redraw()
+
+    def on_resize(self, event: Resize) -> None:
+        columns = 2 if event.size.width >= SIDE_BY_SIDE else 1
+        if self.styles.grid_size_columns != columns:
+            self.styles.grid_size_columns = columns
 
     def show(self, stats: GroupStats) -> None:
         self.stats = stats
@@ -90,16 +130,7 @@ class DeckCharts(Horizontal):
         self.redraw()
 
     def redraw(self) -> None:
-        plot = self.query_one(PlotextPlot)
-        plt = plot.plt
-        plt.clear_data()
-        plt.clear_figure()
-        plt.title(term("grade_curve", self.lang))
-        if self.stats is not None:
-            labels, values = curve_points(self.stats)
-            plt.bar(labels, values, marker="hd", width=0.6)
-            top = max(values) or 1
-            plt.yticks(list(range(0, top + 1, max(1, -(-top // 5)))))  # whole copies only
-        plot.refresh()
-        shown = figures(self.stats, self.lang) if self.stats else Text("—", "dim")
-        self.query_one("#deck-figures", Static).update(shown)
+        stats = self.stats
+        empty = Text("—", "dim")
+        self.query_one("#grade-curve", Static).update(curve(stats, self.lang) if stats else empty)
+        self.query_one("#deck-figures", Static).update(figures(stats, self.lang) if stats else "")

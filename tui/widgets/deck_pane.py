@@ -18,7 +18,8 @@ from deckbuilder.resolve import CardInfo
 from deckbuilder.service import ValidationReport
 from tui import deck_edit
 from tui.keys import bindings
-from tui.terms import field_label, section_label, term
+from tui.safe_text import plain
+from tui.terms import field_label, section_label, term, type_name
 
 
 @dataclass(frozen=True)
@@ -142,20 +143,19 @@ class DeckPane(Tree[Spot]):
         return label.append(f"  {n}/{goal}" if goal else f"  {n}", style=style)
 
     def _entry_label(self, key: str, entry: Entry) -> Text:
+        """ "✗ 2× Shock  mtg  01 Charge Effect": the mark of a problem first, so that no
+        width ever hides it."""
         card = self.cards.get(_lookup(entry))
-        text = Text(f"{entry.qty}× ", style="bold")
-        text.append(entry.name)
+        flagged = {(key, entry.label), (_half(key), entry.label), ("deck", entry.label)}
+        text = Text("✗ " if flagged & self.flagged else "  ", style="bold red")
+        text.append(f"{entry.qty}× ", style="bold")
+        text.append(plain(entry.name))
         if card is not None and card.name_ja and card.name_ja != entry.name and self.lang == "ja":
-            text.append(f" {card.name_ja}")
+            text.append(plain(f" {card.name_ja}"))
         text.append(f"  {entry.game}", style="dim")
         if card is not None:
             grade = f"{card.grade:02d}" if card.grade is not None else "—"
-            kind = card.card_type
-            kind_name = (kind.label_ja if self.lang == "ja" else kind.label) if kind else "—"
-            text.append(f"  {grade} {kind_name}", style="cyan")
-        flagged = {(key, entry.label), (_half(key), entry.label), ("deck", entry.label)}
-        if flagged & self.flagged:
-            text.append("  ✗", style="bold red")
+            text.append(f"  {grade} {type_name(card.card_type, self.lang)}", style="cyan")
         return text
 
     def _act(self, action: str) -> None:

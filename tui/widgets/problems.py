@@ -93,6 +93,11 @@ class ProblemsPanel(OptionList):
         if highlighted is not None and options:
             self.highlighted = min(highlighted, len(options) - 1)
 
+    def on_focus(self) -> None:
+        """Enter works at once: the first problem is highlighted when the panel gets the focus."""
+        if self.highlighted is None and self.problems:
+            self.highlighted = 1 if self.report is not None and self.report.legal else 0
+
     def problem_at(self, index: int) -> Violation | None:
         offset = 1 if self.report is not None and self.report.legal else 0
         position = index - offset
