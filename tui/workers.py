@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
-PAGE = 200  # rows per search page: a screenful many times over, fast on any catalog
+PAGE = 100  # rows per search page: a screenful several times over, fast on any catalog
 
 
 class ServiceWorkers(Screen[None]):
@@ -81,13 +81,17 @@ class ServiceWorkers(Screen[None]):
                 return
             total = len(cards) if len(cards) < PAGE else None
             self.post_message(CardsFound(seq, query, cards, 0, total))
-            if total is None:
-                counted = self.services.count(query)
-                if not worker.is_cancelled:
-                    self.post_message(CardsCounted(seq, counted))
         except TwgpError as exc:
             if not worker.is_cancelled:
                 self.post_message(SearchFailed(seq, query, exc))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="count")
+    def count_matches(self, seq: int, query: str) -> None:
+        """How many cards the query matches in all: asked once typing has paused, so that
+        counting never slows the next search down."""
+        counted = self._call(Doing("search"), lambda: self.services.count(query))
+        if counted is not None and not get_current_worker().is_cancelled:
+            self.post_message(CardsCounted(seq, counted))
 
     @work(thread=True, exit_on_error=False, group="warm")
     def warm_up(self) -> None:

@@ -23,6 +23,15 @@ SIZE = (120, 36)
 MINA = ["ラマルトゥ", "シェミハザ", "なわて", "バイオTレックス", "阿久津さん"]
 
 
+@pytest.fixture(autouse=True)
+def _no_settling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app waits a moment after results arrive before counting them and loading the
+    first card in full (so typing stays fast); tests need not wait."""
+    from tui.screens import main
+
+    monkeypatch.setattr(main, "SETTLE", 0.002)
+
+
 @pytest.fixture
 def catalog(tmp_path: Path) -> Engine:
     engine = build_catalog(tmp_path)

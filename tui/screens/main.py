@@ -40,11 +40,16 @@ from tui.widgets.problems import ProblemsPanel
 from tui.widgets.search_box import SearchBox
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from deckbuilder.deck import Deck
     from deckbuilder.service import ValidationReport
     from tui.services import Services
 
 DEBOUNCE = 0.15  # seconds of quiet typing before a search runs
+#: seconds the results stay before their total is counted and their first card loaded in full
+#: (while typing, each search's extra work would slow the next one down)
+SETTLE = 0.25
 #: failures shown as a notification; anything else the user asked for gets a modal
 QUIET = ("check", "more", "printings")
 
@@ -64,6 +69,7 @@ class MainScreen(DeckEditing):
         self.search_seq = 0
         self.validate_seq = 0
         self._debounce: Timer | None = None
+        self._settle: Timer | None = None
         self.warmed = False
         self.recovery = RecoveryFile()
 
@@ -171,6 +177,8 @@ class MainScreen(DeckEditing):
             self.table.show(message.cards, message.total)
             if not message.cards:
                 self.query_one(DetailPane).show(None)
+            if message.total is None:
+                self._after_settling(lambda: self.count_matches(message.seq, message.query))
         else:
             self.table.extend(message.cards)
         self.show_results_status()
@@ -216,10 +224,22 @@ class MainScreen(DeckEditing):
 
     # -- the card detail ---------------------------------------------------------------------
 
+    def _after_settling(self, then: Callable[[], object]) -> None:
+        if self._settle is not None:
+            self._settle.stop()
+        self._settle = self.set_timer(SETTLE, then)
+
     @on(CardTable.CardHighlighted)
     def _highlighted(self, message: CardTable.CardHighlighted) -> None:
-        self.query_one(DetailPane).show(message.card)
-        self.load_card(message.card)
+        """The card under the cursor in full, once the cursor (or the typing) has paused."""
+        card = message.card
+
+        def show() -> None:
+            if self.table.highlighted is card:
+                self.query_one(DetailPane).show(card)
+                self.load_card(card)
+
+        self.set_timer(SETTLE / 2, show)
 
     @on(CardLoaded)
     def _card_loaded(self, message: CardLoaded) -> None:
