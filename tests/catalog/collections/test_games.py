@@ -119,3 +119,24 @@ def test_sniffing_and_telling() -> None:
     assert sniffed_game([], ("yugioh",), "mtg") == "mtg"
     assert told_game(["mtg"] * 9 + ["pokemon"]) == "mtg"
     assert told_game(["mtg"] * 6 + ["pokemon"] * 4) is None
+
+
+def test_a_tcgplayer_pokemon_export_is_told_by_its_cards(
+    engine: Engine, write_file: WriteFile
+) -> None:
+    """The TCGplayer app exports every game in one shape: a file of Pokémon cards is Pokémon,
+    so `Recycle` (an MTG and a Pokémon card) is the Pokémon one even with TCGplayer's own set
+    code and number."""
+    text = ("Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,Language,"
+            "Rarity,Product ID,SKU\r\n"
+            "2,Charizard,Charizard,Base Set,4/102,BS,Holofoil,Lightly Played,English,Holo Rare,"
+            "1,2\r\n"
+            "1,Gust of Wind,Gust of Wind,Base Set,93/102,BS,Normal,Near Mint,English,Common,3,4\r\n"
+            "1,Recycle,Recycle,Fossil,61/62,FO,Normal,Near Mint,English,Common,5,6\r\n"
+            "1,Recycle,Recycle,Fossil,99/62,FO,Normal,Near Mint,English,Common,7,8\r\n")  # fmt: skip
+    report = import_collection(engine, write_file(text))
+    assert (report.format_id, report.game, report.game_told) == ("tcgplayer", "pokemon", True)
+    assert report.unresolved == []
+    assert {(game, source_id) for game, source_id, *_ in owned_state(engine)} == {
+        ("pokemon", "base1-4"), ("pokemon", "base1-93"), ("pokemon", "fossil-61"),
+    }  # fmt: skip

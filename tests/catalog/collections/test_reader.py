@@ -326,6 +326,11 @@ def test_a_chosen_format_wins_over_detection() -> None:
         pytest.param("cardname,cardq,cardid", False, "ygoprodeck", id="YGOPRODeck"),
         pytest.param("Reg Qty,Foil Qty,Name", False, "echomtg", id="EchoMTG"),
         pytest.param("Qty,Card", False, "generic", id="generic aliases"),
+        pytest.param("Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Collector Number",
+                     False, "moxfield", id="Moxfield without Last Modified"),
+        pytest.param("TCGplayer Id,Product Line,Set Name,Product Name,Number,Total Quantity",
+                     False, "generic", id="TCGplayer seller export"),
+        pytest.param("カード名,枚数", False, "generic", id="Japanese headers"),
     ],
 )
 def test_detection_fingerprints(headers: str, sep_line: bool, format_id: str) -> None:
