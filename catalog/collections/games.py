@@ -21,6 +21,8 @@ from dataclasses import replace
 
 from catalog.collections.rows import CollectionRow
 from catalog.collections.vocab import vocab_key
+from converters.errors import InputFormatError
+from converters.registry import converter_ids
 
 _GAME_WORDS = {
     "mtg": ("mtg", "magic", "magicthegathering", "mtgarena", "マジック", "マジックザギャザリング"),
@@ -64,6 +66,17 @@ def parse_game(cell: str, known: Iterable[str] = ()) -> str | None:
     if key in GAME_OF:
         return GAME_OF[key]
     return next((game for game in known if _game_key(game) == key), None)
+
+
+def installed_game(value: str) -> str:
+    """`--game`: an installed game's id (or its usual name: `magic`, `yugioh`, `ポケモン`);
+    InputFormatError naming the installed games otherwise."""
+    known = converter_ids()
+    found = parse_game(value, known)
+    if found is None or found not in known:
+        raise InputFormatError(f"--game {value!r}: not an installed game",
+                               hint=f"installed games: {', '.join(known)}")  # fmt: skip
+    return found
 
 
 def sniffed_game(

@@ -164,6 +164,9 @@ def test_import_a_forge_dck_and_refuse_a_quantity_past_a_million(tmp_path: Path,
     assert code == 0, err
     assert "name: Bolts" in out
     assert "6 cards resolved, 0 lines unresolved" in err
+    code, _, err = run("deck", "import", str(forge), "--game", "magik", "--db", db)
+    assert code == 2
+    assert "--game 'magik': not an installed game" in err
     huge = deck_file(tmp_path, "4 Lightning Bolt\n" + "9" * 5000 + " Pyroblast\n", "huge.txt")
     code, _, err = run("deck", "import", str(huge), "--from", "plain", "--db", db)
     assert code == 2

@@ -13,7 +13,7 @@ from rich.table import Table
 
 from catalog.collections.fetch import find_fetcher, unavailable_message
 from catalog.collections.formats import FORMAT_IDS
-from catalog.collections.games import parse_game
+from catalog.collections.games import installed_game
 from catalog.collections.listing import owned_entries
 from catalog.collections.reader import ReadOptions
 from catalog.collections.resolve import BY_NAME, BY_SET_NUMBER, EXACT
@@ -29,7 +29,6 @@ from catalog.db import open_engine, session_scope
 from catalog.owned import OwnedRowView
 from catalog.safe_output import output_exists, write_output
 from converters.errors import InputFormatError
-from converters.registry import converter_ids
 from tui.commands.options import EncodingOption
 from tui.safe_text import SafeLines, text
 
@@ -111,7 +110,7 @@ def import_(
     if mode not in ("merge", "replace"):
         raise InputFormatError(f"--mode {mode!r}: use merge or replace")
     if game is not None:
-        game = _game_id(game)
+        game = installed_game(game)
     err = Console(stderr=True, highlight=False, emoji=False)
     fetcher = find_fetcher() if fetch else None
     if fetch and fetcher is None:
@@ -135,16 +134,6 @@ def import_(
     finally:
         engine.dispose()
     print_import_report(report, out)
-
-
-def _game_id(game: str) -> str:
-    """`--game`: a game id (or a game's usual name: `magic`, `yugioh`, `ポケモン`)."""
-    known = converter_ids()
-    found = parse_game(game, known)
-    if found is None or found not in known:
-        raise InputFormatError(f"--game {game!r}: not an installed game",
-                               hint=f"installed games: {', '.join(known)}")  # fmt: skip
-    return found
 
 
 def _mode(mode: str) -> Mode:

@@ -15,6 +15,7 @@ from rich.table import Table
 
 from catalog import repository
 from catalog.collections.fetch import find_fetcher
+from catalog.collections.games import installed_game
 from catalog.db import open_engine, session_scope
 from catalog.limits import MAX_TEXT_CHARS
 from catalog.textfiles import open_text
@@ -252,6 +253,7 @@ def import_(
                         f"{', '.join(FORMAT_IDS)}")  # fmt: skip
     if output is not None:
         refuse_existing(output, force=force)
+    game = installed_game(game) if game is not None else None
     fetcher = find_fetcher() if fetch else None
     if fetch and fetcher is None:
         raise DeckError("online lookup is not available",
