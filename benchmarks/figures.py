@@ -482,18 +482,21 @@ def collection(ctx: Context) -> Figure:
                                              unknown_every=every)  # fmt: skip
         runs[label] = best_of(ctx.repeat, partial(_collection_import, ctx, path))
         path.unlink()
-    ratio = runs["unresolved"].seconds / runs["resolved"].seconds
-    per_row = {label: run.seconds / rows * 1000 for label, run in runs.items()}
+    # CPU time (the child's user + system) compares the two: wall time on a shared machine
+    # varies more than the difference measured.
+    ratio = runs["unresolved"].cpu_seconds / runs["resolved"].cpu_seconds
+    per_row = {label: run.cpu_seconds / rows * 1000 for label, run in runs.items()}
     return {
         "twgp": f"{runs['mixed'].seconds:.1f} s for {rows:,} rows",
         "baseline": f"{runs['resolved'].seconds:.1f} s",
         "baseline_is": "the same rows, all resolved",
         "rows": rows,
         "seconds": {label: run.seconds for label, run in runs.items()},
-        "ms_per_row": per_row,
+        "cpu_seconds": {label: run.cpu_seconds for label, run in runs.items()},
+        "cpu_ms_per_row": per_row,
         "peak_mb": max(run.peak_mb for run in runs.values()),
         "ratio": ratio,
-        "ratio_text": f"unresolved {ratio:.2f}×",
+        "ratio_text": f"unresolved {ratio:.2f}× CPU",
         "target": "< 60 s; unresolved ≤ 1×",
         "met": runs["mixed"].seconds < 60 and ratio <= 1.0,
     }

@@ -5,7 +5,9 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from catalog.collections.limits import CHUNK_ROWS
 from catalog.keys import face_names, name_key
 
 _FACE_SEPARATOR = re.compile(r"\s*/{1,3}\s*")
@@ -13,7 +15,8 @@ _TRAILING_DECORATION = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|（[^（）]*�
 _LEADING_DECORATION = re.compile(r"^\s*\([^()]*\)\s*")
 
 
-def name_forms(name: str) -> list[str]:
+@lru_cache(maxsize=2 * CHUNK_ROWS)  # a chunk's rows ask twice: to fetch, then to resolve
+def name_forms(name: str) -> tuple[str, ...]:
     """Names to try, strongest first: as written, the canonical `A // B`, the front face, then
     the same without trailing decorations. No duplicates, no empty strings."""
     forms: list[str] = []
@@ -22,7 +25,7 @@ def name_forms(name: str) -> list[str]:
         faces = [f for f in _FACE_SEPARATOR.split(base) if f.strip()]
         if len(faces) > 1:
             forms += [" // ".join(faces), faces[0]]
-    return [f for f in dict.fromkeys(f.strip() for f in forms) if f]
+    return tuple(f for f in dict.fromkeys(f.strip() for f in forms) if f)
 
 
 def _undecorated(name: str) -> str:
