@@ -183,3 +183,14 @@ def test_every_format_with_hostile_cells_is_rows_or_our_error(
         assert all(len(row.source_id or "") <= 64 for row in parsed.rows)
 
     check()
+
+
+@pytest.mark.parametrize(
+    ("name", "closest"),
+    [("Lightnig Bolt", "Lightning Bolt"), ("Bolt", "Lightning Bolt"),
+     ("Counterspel", "Counterspell"), ("Kongming", 'Kongming, "Sleeping Dragon"')],
+)  # fmt: skip
+def test_closest_names_find_typos_and_parts(engine: Engine, name: str, closest: str) -> None:
+    with session_scope(engine) as session:
+        [resolution] = Resolver(session).resolve_all([CollectionRow(2, 1, name, "mtg")])
+    assert resolution.candidates[0] == closest
