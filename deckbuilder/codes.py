@@ -56,11 +56,13 @@ MEANINGS: dict[Code, str] = {
     "another format)",
     Code.TRIAL_HALVES: "a trial deck with fewer than three half decks in all (or added halves "
     "in another format)",
-    Code.POOL: "the variant pool has fewer than 20 different usable deck cards",
+    Code.POOL: "the variant pool has fewer than 20 different usable deck cards (or the deck is "
+    "a half deck, which has no pool)",
     Code.UNKNOWN_CARD: "a line resolves to no catalog card, or to several",
     Code.UNCONVERTED: "a card with no TWGP type",
     Code.NO_FREE_SUMMON: "the entry deck has no unit of grade ≤ 05 (warning)",
-    Code.UNSUMMONABLE: "a unit of grade ≥ 06 that no two lower stacks can reach (warning)",
+    Code.UNSUMMONABLE: "a unit of grade ≥ 06 that no two stacks can reach, materials used up "
+    "(warning)",
     Code.NOT_OWNED: "the collection lacks copies the deck needs (warning)",
 }
 
@@ -108,6 +110,12 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "トライアルのデッキにはハーフデッキが合計3個以上必要です（エントリー、[half.2]、"
         "[half.3]…）。今は{count}個です",
     ),
+    (Code.TRIAL_HALVES, "pool"): (
+        "a trial deck needs at least 3 half decks in all; it has {count}: {written} written "
+        "and {supplied} from its pool of {pool} cards (one half per 20 different cards)",
+        "トライアルのデッキにはハーフデッキが合計3個以上必要です。今は{count}個です（書かれた"
+        "ハーフデッキ{written}個、プール{pool}枚から{supplied}個：異なるカード20枚ごとに1個）",
+    ),
     (Code.TRIAL_HALVES, "format"): (
         "only trial decks add [half.N] half decks, but this {format} deck has cards in {cards}",
         "[half.N] はトライアルだけのものです。この{format_ja}のデッキでは "
@@ -117,6 +125,12 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "the pool has {usable} different usable deck cards; it must offer at least 20 to "
         "form a half deck",
         "プールで使えるデッキ・カードは{usable}種類です。ハーフデッキを作るには20種類以上必要です",
+    ),
+    (Code.POOL, "half"): (
+        "a half deck has no pool: a pool stands in for added half decks, and a half duel adds "
+        "none",
+        "ハーフのデッキにプールはありません。プールは追加するハーフデッキの代わりで、ハーフでは"
+        "ハーフデッキを追加しません",
     ),
     (Code.UNKNOWN_CARD, ""): (
         "line {line}: no {game} card named {name!r} in the catalog{closest}",
@@ -137,10 +151,16 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "エントリーデッキに戦闘力05以下のユニットがなく、最初に召喚できるものがありません",
     ),
     (Code.UNSUMMONABLE, ""): (
-        "{cards} (grade {grade}) can never be grade-summoned: the best two stacks "
-        "in play by {section} reach only {best}",
-        "{cards}（戦闘力{grade}）はグレード召喚できません。"
-        "{section} までの2スタックの合計は最大{best}です",
+        "{cards} (grade {grade}) can never be grade-summoned: materials are used up, and the "
+        "best two stacks in play by {section} reach only {best} ({pair})",
+        "{cards}（戦闘力{grade}）はグレード召喚できません。素材は召喚で使い切られるため、"
+        "{section} までの2スタックの合計は最大{best}です（{pair_ja}）",
+    ),
+    (Code.UNSUMMONABLE, "bound"): (
+        "{cards} (grade {grade}) can never be grade-summoned: materials are used up, and the "
+        "best two stacks in play by {section} reach at most {best} ({pair})",
+        "{cards}（戦闘力{grade}）はグレード召喚できません。素材は召喚で使い切られるため、"
+        "{section} までの2スタックの合計は多くても{best}です（{pair_ja}）",
     ),
     (Code.UNSUMMONABLE, "alone"): (
         "{cards} (grade {grade}) can never be grade-summoned: fewer than two units can be "

@@ -20,7 +20,9 @@ class CardInfo:
     """What the rules know about one printing. `grade` and `card_type` are the effective
     values (a user's override applied); `owned` is None when ownership is not tracked;
     `stats` are the converter's source facts a game's own deck format reads (Eternal Voice
-    `character`/`evolution`, Dark side telling `lendable`/`special`/`owner`)."""
+    `character`/`evolution`, Dark side telling `lendable`/`special`/`owner`). `curse` marks a
+    curse/bug/error-like weapon, one that lowers the unit it is put under (−1 in the reach
+    analysis, deckbuilder/summon.py); the effects reading decides it."""
 
     game: str
     source_id: str
@@ -38,6 +40,7 @@ class CardInfo:
     stats: Mapping[str, Any] = field(default_factory=dict, hash=False)
     set_code: str | None = None
     collector_number: str | None = None
+    curse: bool = False
 
     @property
     def label(self) -> str:

@@ -5,13 +5,15 @@ them all at once; nothing here touches a database.
 
 Policies:
 * Empty `final.N`, `half.N` and `pool` sections are template placeholders and count as absent.
-* A non-empty `[pool]` is the variant rule: a full deck may then have no `[final.N]` (the final
-  is chosen from the pool), a trial deck fewer than three written halves. The pool is not used
-  up by the halves formed from it, so it needs 20 different usable deck cards.
+* A non-empty `[pool]` is the variant rule (TWGP_RULES.md §4): it stands in for *added* half
+  decks. A half-duel deck adds none, so a pool there is a POOL violation. Each half formed from
+  the pool takes 20 different usable deck cards of it, so a pool supplies `pool_halves` halves
+  (⌊P/20⌋ for P different cards); a full deck may then have no `[final.N]` (the final is chosen
+  from the pool), and a trial deck counts the pool's halves toward its three (60 cards).
 * Grade-summon reachability (UNSUMMONABLE) is judged per half deck with the cards in play by
   then: entry alone; entry + one final (full); entry + half.2 … half.N (trial); entry + pool.
-  Any two units already summoned can be material (grade-summoned ones too), each carrying up to
-  3 weapons (+1 each) from the same cards; a grade-00 unit carries none.
+  Materials are used up (deckbuilder/summon.py): each card once, two stacks become one on a
+  grade summon, at most 3 weapons a stack (+1 each, curse-like ones −1), none under a 00 unit.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from deckbuilder.deck import (
     DeckFormat,
 )
 from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry
-from deckbuilder.summon import FREE_SUMMON_MAX, NO_PAIR, reach
+from deckbuilder.summon import FREE_SUMMON_MAX, Pair, Reach
 
 LIFE_TYPES = frozenset({CardType.LIFE_TRAP, CardType.LIFE_COUNTER})
 HALF_DECK_SIZE = 20
@@ -123,10 +125,28 @@ def check_life(deck: ResolvedDeck) -> list[Violation]:
     return found
 
 
+def _pool_copies(deck: ResolvedDeck) -> Counter[str]:
+    """Copies of each resolved deck card (typed, not a life card) in the pool."""
+    copies: Counter[str] = Counter()
+    for r in deck.section(POOL):
+        if r.card_type is not None and r.card_type not in LIFE_TYPES:
+            copies[r.key] += r.qty
+    return copies
+
+
 def usable_pool_cards(deck: ResolvedDeck) -> int:
     """Different resolved deck cards (typed, not life cards) in the pool."""
-    pool = deck.section(POOL)
-    return len({r.key for r in pool if r.card_type is not None and r.card_type not in LIFE_TYPES})
+    return len(_pool_copies(deck))
+
+
+def pool_halves(deck: ResolvedDeck) -> int:
+    """How many added half decks the pool can supply: each takes 20 different cards of it, each
+    copy once, so the most k with Σ min(copies, k) ≥ 20·k (⌊P/20⌋ for P different cards)."""
+    copies = list(_pool_copies(deck).values())
+    halves = 0
+    while sum(min(c, halves + 1) for c in copies) >= HALF_DECK_SIZE * (halves + 1):
+        halves += 1
+    return halves
 
 
 def check_structure(deck: ResolvedDeck) -> list[Violation]:
@@ -134,22 +154,28 @@ def check_structure(deck: ResolvedDeck) -> list[Violation]:
     fmt = deck.deck.format
     finals = deck.deck.numbered(FINAL_PREFIX)
     added = deck.deck.numbered(HALF_PREFIX)
-    pooled = bool(deck.section(POOL))
+    pool = deck.section(POOL)
+    supplied = pool_halves(deck) if pool else 0
     found: list[Violation] = []
     names: dict[str, Any] = {"format": fmt.value, "format_ja": fmt.label_ja}
     if fmt is DeckFormat.FULL:
-        if len(finals) > MAX_FINALS or (not finals and not pooled):
+        if len(finals) > MAX_FINALS or (not finals and not pool):
             found.append(violation(Code.FINAL_COUNT, DECK, finals, count=len(finals)))
     elif finals:
         found.append(violation(Code.FINAL_COUNT, DECK, finals, variant="format", **names))
     if fmt is DeckFormat.TRIAL:
-        if 1 + len(added) < MIN_TRIAL_HALVES and not pooled:
-            found.append(violation(Code.TRIAL_HALVES, DECK, added, count=1 + len(added)))
+        if (halves := 1 + len(added) + supplied) < MIN_TRIAL_HALVES:
+            found.append(violation(Code.TRIAL_HALVES, DECK, added, variant="pool" if pool else "",
+                                   count=halves, written=1 + len(added), supplied=supplied,
+                                   pool=sum(_pool_copies(deck).values())))
     elif added:
         found.append(violation(Code.TRIAL_HALVES, DECK, added, variant="format", **names))
-    if pooled and (usable := usable_pool_cards(deck)) < HALF_DECK_SIZE:
-        found.append(violation(Code.POOL, POOL, usable=usable))
+    if pool and fmt is DeckFormat.HALF:
+        found.append(violation(Code.POOL, POOL, variant="half"))
+    elif pool and supplied == 0:
+        found.append(violation(Code.POOL, POOL, usable=usable_pool_cards(deck)))
     return found
+
 
 
 def unknown_card(r: ResolvedEntry) -> Violation | None:
@@ -229,28 +255,60 @@ def play_paths(deck: ResolvedDeck) -> list[PlayPath]:
 
 
 def check_summonable(deck: ResolvedDeck) -> list[Violation]:
-    """UNSUMMONABLE: units of grade ≥ 06 in a half that no two stacks in play can reach."""
+    """UNSUMMONABLE: units of grade ≥ 06 in a half that no two stacks in play can reach, their
+    materials used up (deckbuilder/summon.py)."""
     found: list[Violation] = []
     for path in play_paths(deck):
         high = [r for r in path.own if r.unit_grade is not None and r.unit_grade > FREE_SUMMON_MAX]
         if not high:
             continue
-        grades: list[int] = []
-        weapons = 0
-        for r in path.in_play:
-            if r.unit_grade is not None:
-                grades.extend([r.unit_grade] * r.qty)
-            elif r.card_type is CardType.WEAPON:
-                weapons += r.qty
-        best = reach(grades, weapons)
+        units = [r for r in path.in_play if r.unit_grade is not None]
+        reach = Reach(
+            [grade for r in units for grade in [r.unit_grade] * r.qty if grade is not None],
+            sum(r.qty for r in path.in_play if _helps(r)),
+            limits={r.unit_grade for r in high if r.unit_grade is not None},
+        )
         for r in high:
-            if r.unit_grade is not None and r.unit_grade > best:
-                found.append(
-                    violation(Code.UNSUMMONABLE, path.key, [r.label],
-                              variant="alone" if best == NO_PAIR else "",
-                              grade=f"{r.unit_grade:02d}", best=f"{best:02d}")
-                )
+            grade = r.unit_grade
+            if grade is None or reach.summonable(grade):
+                continue
+            found.append(_unsummonable(path.key, r, grade, reach.best_below(grade),
+                                       reach.exact(grade), units))
     return found
+
+
+def _helps(r: ResolvedEntry) -> bool:
+    """A weapon that can raise a stack: not a curse-like one (which only lowers it)."""
+    return r.card_type is CardType.WEAPON and not (r.card is not None and r.card.curse)
+
+
+def _unsummonable(section: str, r: ResolvedEntry, grade: int, best: Pair | None, exact: bool,
+                  units: Sequence[ResolvedEntry]) -> Violation:
+    if best is None:
+        return violation(Code.UNSUMMONABLE, section, [r.label], variant="alone",
+                         grade=f"{grade:02d}")
+    en, ja = _pair_names(best, units)
+    return violation(Code.UNSUMMONABLE, section, [r.label], variant="" if exact else "bound",
+                     grade=f"{grade:02d}", best=f"{best.total:02d}", pair=en, pair_ja=ja)
+
+
+def _pair_names(best: Pair, units: Sequence[ResolvedEntry]) -> tuple[str, str]:
+    """The two units of the best pair, as written in the deck, and their weapons:
+    "mtg Serra Angel 05 + pokemon Pikachu 04 + 1 weapon" (and in Japanese)."""
+    left = {id(r): r.qty for r in units}
+    names: list[tuple[str, str]] = []
+    for grade in best.grades:
+        r = next(u for u in units if u.unit_grade == grade and left[id(u)] > 0)
+        left[id(r)] -= 1
+        name_ja = r.card.name_ja if r.card is not None and r.card.name_ja else r.label
+        names.append((f"{r.label} {grade:02d}", f"{name_ja} {grade:02d}"))
+    en = " + ".join(n for n, _ in names)
+    ja = " ＋ ".join(n for _, n in names)
+    if best.weapons:
+        plural = "s" if best.weapons > 1 else ""
+        en += f" + {best.weapons} weapon{plural}"
+        ja += f" ＋ ウェポン{best.weapons}枚"
+    return en, ja
 
 
 def check_owned(deck: ResolvedDeck) -> list[Violation]:

@@ -242,16 +242,33 @@ def test_unsummonable_counts_weapons_and_summoned_materials() -> None:
     report = check(decklist("half", life=LIFE5[:3], entry_library=library))
     unsummonable = [w for w in report.warnings if w.code is Code.UNSUMMONABLE]
     assert {w.cards for w in unsummonable} == {("yugioh Dark Magician",), ("pokemon Charizard",)}
-    assert "reach only 03" in unsummonable[0].message
+    assert "reach only 03 (mtg Grizzly Bears 02 + mtg Llanowar Elves 01)" in unsummonable[0].message
+    assert "最大03です（灰色熊 02 ＋ ラノワールのエルフ 01）" in unsummonable[0].message_ja
+
+
+def test_materials_are_used_up() -> None:
+    """§1 policy: with units 05, 04, 08 and 12, the 08 comes out on 05 + 04, and then the 12
+    has no second stack: the best two stacks are still 05 + 04 = 09."""
+    library = ["mtg Serra Angel", "pokemon Pikachu", "pokemon Raichu", "pokemon Charizard"]
+    report = check(decklist("half", life=LIFE5[:3], entry_library=library))
+    (warning,) = report.warnings
+    assert warning.cards == ("pokemon Charizard",)
+    assert warning.message.endswith(
+        "materials are used up, and the best two stacks in play by entry reach only 09 "
+        "(mtg Serra Angel 05 + pokemon Pikachu 04)"
+    )
+    assert "素材は召喚で使い切られるため" in warning.message_ja
 
 
 def test_a_summoned_unit_becomes_material() -> None:
-    # 05 + 04 reach 09, so Raichu (08) comes out; then 08 + 05 = 13 reaches Charizard (12).
-    library = ["mtg Serra Angel", "pokemon Pikachu", "pokemon Raichu", "pokemon Charizard"]
-    report = check(decklist("half", life=LIFE5[:3], entry_library=library))
-    assert [w.code for w in report.warnings] == []
-    without_raichu = check(decklist("half", life=LIFE5[:3], entry_library=library[:2] + library[3:]))
+    # Serra (05) + Sangan (03) bring Raichu (08); Raichu + Pikachu (04) reach Charizard (12).
+    library = ["mtg Serra Angel", "pokemon Pikachu", "yugioh Sangan", "pokemon Raichu",
+               "pokemon Charizard"]
+    assert check(decklist("half", life=LIFE5[:3], entry_library=library)).warnings == ()
+    without_raichu = check(decklist("half", life=LIFE5[:3], entry_library=library[:3] + library[4:]))
     assert [w.cards for w in without_raichu.warnings] == [("pokemon Charizard",)]
+    assert "reach only 09 (mtg Serra Angel 05 + pokemon Pikachu 04)" in (
+        without_raichu.warnings[0].message)
 
 
 def test_weapons_raise_the_reach_and_grade_00_units_carry_none() -> None:
@@ -271,9 +288,10 @@ def test_a_lone_unit_cannot_be_grade_summoned() -> None:
 
 def test_finals_are_judged_with_the_entry_deck_in_play() -> None:
     # Entry: 01 + 02 reach 03, so Dark Magician (07) is stuck there. In final.1 the entry's
-    # units join Serra (05) and Pikachu (04): 09 brings Dark Magician, 07 + 05 reach Charizard.
+    # units join Serra (05), Pikachu (04) and Sangan (03): 04 + 03 bring Dark Magician, and
+    # 07 + 05 reach Charizard (12).
     entry = ["mtg Llanowar Elves", "mtg Grizzly Bears", "yugioh Dark Magician"]
-    final = ["mtg Serra Angel", "pokemon Pikachu", "pokemon Charizard"]
+    final = ["mtg Serra Angel", "pokemon Pikachu", "yugioh Sangan", "pokemon Charizard"]
     report = check(decklist("full", entry_library=entry, final_1=final))
     summon = [(w.section, w.cards) for w in report.warnings if w.code is Code.UNSUMMONABLE]
     assert summon == [("entry", ("yugioh Dark Magician",))]

@@ -20,8 +20,10 @@ from tests.deckbuilder.sample_cards import full_deck, sample_resolver
         pytest.param([1, 2], 0, 3, id="01 + 02"),
         pytest.param([1, 2], 9, 9, id="weapons capped at 3 each"),
         pytest.param([0, 5], 9, 8, id="a grade-00 unit carries no weapon"),
-        pytest.param([5, 4, 8, 12], 0, 20, id="summoned units become material"),
+        pytest.param([5, 4, 8, 12], 0, 9, id="the 08 absorbs 05 + 04: the 12 has no pair"),
+        pytest.param([5, 4, 3, 8, 12], 0, 12, id="summoned units become material"),
         pytest.param([5, 4, 12], 0, 9, id="no stepping stone"),
+        pytest.param([5, 5, 10, 15], 0, 10, id="the rules' example: 15 unreachable"),
         pytest.param([7, 8], 6, NO_PAIR, id="nothing free"),
     ],
 )
