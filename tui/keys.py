@@ -32,6 +32,8 @@ class Key:
     show: bool = True
     priority: bool = False
     display: str | None = None
+    #: more words the command palette finds the key by (English and Japanese)
+    words: str = ""
 
     @property
     def id(self) -> str:
@@ -77,6 +79,10 @@ KEYS: tuple[Key, ...] = (
         "Change the deck's format: full → half → trial → every installed plugin's (2chtcg, "
         "darkside-roster, ev-tag-b…), skipping those with no place for the deck's cards.",
         priority=True),
+    Key("screen", "f5", "rules", "Rules", "ルール",
+        "The TWGP rules: grades and each game's rule, the seven types, decks and life sets, "
+        "duplicates, summoning, the twelve effects; at the section of the problem at hand.",
+        priority=True, words="help rules grade types effects ヘルプ ルール 戦闘力 種類 効果"),
     Key("screen", "f6", "toggle_lower", "Card/Stats", "詳細/分析",
         "Switch the lower pane between the card's detail and the deck stats.", priority=True),
     Key("screen", "escape", "focus_search", "Search", "検索", "Back to the search box.",

@@ -29,6 +29,7 @@ class Command:
     title: str
     help: str
     run: Callable[[], object]
+    words: str = ""
 
 
 class TwgpCommands(Provider):
@@ -43,7 +44,7 @@ class TwgpCommands(Provider):
             seen.add((key.scope, key.action))
             node: Widget = screen if selector is None else screen.query_one(selector)
             run = partial(_run, node, key.action)
-            found.append(Command(f"{key.label} ({display_keys(key)})", key.help, run))
+            found.append(Command(f"{key.label} ({display_keys(key)})", key.help, run, key.words))
         for title, action, text in EXTRA:
             found.append(Command(title, text, partial(_run, screen, action)))
         return found
@@ -55,7 +56,7 @@ class TwgpCommands(Provider):
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for command in self.commands():
-            score = matcher.match(command.title)
+            score = max(matcher.match(text) for text in (command.title, *command.words.split()))
             if score > 0:
                 yield Hit(score, matcher.highlight(command.title), command.run, help=command.help)
 

@@ -134,6 +134,13 @@ TERMS: dict[str, tuple[str, str]] = {
         "戦闘力か種類、または両方を入力してください",
     ),
     "hint": ("hint", "ヒント"),
+    # the rules page (tui/screens/rules.py)
+    "rules_title": ("TWGP rules", "TWGPのルール"),
+    "rules_keys": ("F3 日本語 · F7 contents · esc close", "F3 English · F7 目次 · esc 閉じる"),
+    "rules_hint": (
+        "F5: what grades, types and effects mean",
+        "F5: 戦闘力・種類・効果の説明",
+    ),
     # never lose work (tui/screens/unsaved.py, tui/recovery.py)
     "discard": ("Discard", "破棄"),
     "unsaved_title": ("Unsaved changes", "未保存の変更"),

@@ -147,3 +147,18 @@ def test_narrow_screen_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
 def test_main_screen_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
     """120×36 in Japanese: the first screen with every column (日本語名/英語名 and セット)."""
     assert snap_compare(app, terminal_size=SIZE, run_before=steps(japanese, search_mtg))
+
+
+async def press_f5(pilot: Pilot[None]) -> None:
+    await pilot.press("f5")
+
+
+def test_rules_page(snap_compare: Compare, app: TwgpApp) -> None:
+    """F5 at 80×24: the rules page from its title, "1. Grade" below the introduction."""
+    assert snap_compare(app, terminal_size=NARROW, run_before=steps(press_f5))
+
+
+def test_rules_page_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
+    """F5 after F3 at 120×36: the Japanese rules page with its table of contents (1. 戦闘力
+    … 9.), Japanese paragraphs unbroken (no stray spaces)."""
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps(japanese, press_f5))

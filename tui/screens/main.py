@@ -309,6 +309,19 @@ class MainScreen(DeckEditing):
 
         self.app.push_screen(QueryHelpScreen())
 
+    def action_rules(self) -> None:
+        """F5: the rules, at the section of the highlighted problem or card detail."""
+        from tui.screens.rules import PROBLEM_SECTIONS, RulesScreen
+
+        section = None
+        focused = self.focused
+        if isinstance(focused, ProblemsPanel) and focused.highlighted is not None:
+            problem = focused.problem_at(focused.highlighted)
+            section = PROBLEM_SECTIONS.get(problem.code.value) if problem else None
+        elif isinstance(focused, DetailPane):
+            section = "grade"
+        self.app.push_screen(RulesScreen(self.lang, section))
+
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
 

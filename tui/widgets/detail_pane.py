@@ -105,6 +105,7 @@ class DetailPane(VerticalScroll):
             yield Static(id="detail-reading", classes="text-box")
         yield Static(id="detail-printings")
         yield Static(id="detail-warnings")
+        yield Static(id="detail-rules")
 
     def on_mount(self) -> None:
         self.refresh_view()
@@ -143,3 +144,4 @@ class DetailPane(VerticalScroll):
             warnings = safe_text(f"⚠ {term('warnings', lang)}: " + "; ".join(card.warnings),
                                  "yellow")
         self.query_one("#detail-warnings", Static).update(warnings)
+        self.query_one("#detail-rules", Static).update(Text(term("rules_hint", lang), "dim"))
