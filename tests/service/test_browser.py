@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ from service.app import create_app
 from tests.deckbuilder import foreign_samples as samples
 from tests.deckbuilder.catalog_samples import build_sample_catalog, converted
 from tests.service.conftest import make_settings
+from tests.service.twins import free_port
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 #: CI installs Chromium: there a missing one is a failure, not a skip
@@ -29,12 +29,6 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.g
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync"]  # fmt: skip
 HOSTILE = '<img src=x onerror="document.title=\'pwned\'">Bolt'
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +41,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     hostile = converted("mtg", "hostile-1", HOSTILE, None, "hostile", 1, None)
     import_cards(engine, [hostile], source="tests")
     engine.dispose()
-    port = _free_port()
+    port = free_port()
     config = uvicorn.Config(create_app(make_settings(str(path))), host="127.0.0.1", port=port,
                             log_level="warning", lifespan="on")  # fmt: skip
     server = uvicorn.Server(config)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -14,7 +13,7 @@ from pathlib import Path
 import httpx
 
 from catalog.migrate import head_revision
-from tests.service.twins import cli
+from tests.service.twins import cli, free_port
 
 
 def test_sqlite_is_served_by_one_process(tmp_path: Path) -> None:
@@ -51,14 +50,8 @@ def test_bad_rate_limits_are_refused(tmp_path: Path) -> None:
     assert "expected e.g. 100/minute" in err
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def test_a_real_server_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     db = tmp_path / "served.sqlite3"
     env = {**os.environ, "TWGP_NO_STARTER": "0"}
     server = subprocess.Popen(
