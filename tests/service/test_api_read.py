@@ -160,7 +160,10 @@ async def test_convert_streams_json_lines(client: httpx.AsyncClient) -> None:
     (b'[{"name": "Bolt"', "application/json"),
     (b"{not json", "application/json"),
     (b"", "application/json"),
-])  # fmt: skip
+    (b"[" * 100_000, "application/json"),
+    (b'[{"name": ' + b"9" * 2_000_000 + b"}]", "application/json"),
+    (b'{"a":1}\n' + b"{" * 50_000 + b"\n", "application/x-ndjson"),
+], ids=["cut short", "not json", "empty", "deep nesting", "huge number", "deep json line"])
 async def test_unreadable_convert_bodies_are_400(
     client: httpx.AsyncClient, body: bytes, content_type: str
 ) -> None:
