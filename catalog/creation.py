@@ -13,11 +13,7 @@ file)."""
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from sqlalchemy import create_engine
@@ -27,31 +23,33 @@ from catalog.db import describe
 from catalog.dialects import configure_engine
 from catalog.errors import DatabaseError, database_error
 from catalog.migrate import upgrade
+from catalog.sqlite_files import (
+    folder_lock,
+    fsync,
+    link_new,
+    remove,
+    remove_with_side_files,
+    side_files,
+    temporary_beside,
+)
 from catalog.transactions import write_transaction
 
-try:
-    import fcntl
-except ImportError:  # Windows: creators are not serialised; each still links whole files
-    fcntl = None  # type: ignore[assignment]
-
 TEMP_MARK = ".creating-"
-#: files SQLite keeps beside a catalog while it is open (or after a crash)
-SIDE_FILES = ("-wal", "-shm", "-journal")
 
 
 def create_catalog_file(path: Path, url: str, *, with_starter: bool) -> None:
     """Build the catalog at `path` (a SQLite file that does not exist yet)."""
     try:
-        with _folder_lock(path.parent):
+        with folder_lock(path.parent):
             if path.exists():  # another process made it while we waited
                 return
             remove_leftovers(path)
-            temp = path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}")
+            temp = temporary_beside(path, TEMP_MARK)
             try:
                 _build(temp, with_starter=with_starter)
-                _link(temp, path)
+                link_new(temp, path)
             finally:
-                _remove_with_side_files(temp)
+                remove_with_side_files(temp)
     except (SQLAlchemyError, OSError, DatabaseError) as exc:
         fault = (exc.__cause__ or exc) if isinstance(exc, DatabaseError) else exc  # starter
         raise database_error(
@@ -67,10 +65,16 @@ def leftovers(path: Path) -> list[Path]:
 def remove_leftovers(path: Path) -> list[Path]:
     """Remove what killed creations left, and the log files of a catalog no longer there.
     Call it only under the folder lock, or when no creation can be running."""
-    removed = [p for p in leftovers(path) if _remove(p)]
+    removed = [p for p in leftovers(path) if remove(p)]
     if not path.exists():
-        removed += [p for p in (Path(f"{path}{side}") for side in SIDE_FILES) if _remove(p)]
+        removed += [p for p in side_files(path) if remove(p)]
     return removed
+
+
+def remove_leftovers_locked(path: Path) -> list[Path]:
+    """`remove_leftovers`, waiting for any creation in the folder to finish first."""
+    with folder_lock(path.parent):
+        return remove_leftovers(path)
 
 
 def _build(temp: Path, *, with_starter: bool) -> None:
@@ -85,58 +89,7 @@ def _build(temp: Path, *, with_starter: bool) -> None:
             load_starter_cards(engine)
     finally:
         engine.dispose()  # the last connection closed: the log is folded into the file
-    for side in SIDE_FILES:
-        if Path(f"{temp}{side}").exists():
-            raise OSError(errno.EIO, f"SQLite left {temp.name}{side} behind")
-    _fsync(temp)
-
-
-def _link(temp: Path, path: Path) -> None:
-    """Give the finished file its name; never over an existing file."""
-    try:
-        os.link(temp, path)
-    except FileExistsError:
-        return  # made meanwhile by a creator that does not lock (Windows): keep theirs
-    except OSError as exc:  # no hard links on this file system
-        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
-            raise
-        if path.exists():
-            return
-        os.replace(temp, path)
-    _fsync(path.parent)
-
-
-@contextmanager
-def _folder_lock(folder: Path) -> Iterator[None]:
-    if fcntl is None:
-        yield
-        return
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(descriptor)  # releases the lock
-
-
-def _fsync(path: Path) -> None:
-    with contextlib.suppress(OSError):  # a folder some systems do not let us sync
-        descriptor = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-
-
-def _remove(path: Path) -> bool:
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        return False
-    return True
-
-
-def _remove_with_side_files(path: Path) -> None:
-    for each in (path, *(Path(f"{path}{side}") for side in SIDE_FILES)):
-        with contextlib.suppress(OSError):
-            _remove(each)
+    for side in side_files(temp):
+        if side.exists():
+            raise OSError(errno.EIO, f"SQLite left {side.name} behind")
+    fsync(temp)

@@ -153,12 +153,17 @@ def connect(db: str | None = None) -> Engine:
 
 
 def read_only_url(path: Path) -> str:
-    """A read-only SQLite URL for `path`. In a folder nobody can write, no write-ahead log
-    can appear next to the file (nor be created for reading it): it is opened immutable."""
-    query = "mode=ro&uri=true"
+    """A read-only SQLAlchemy URL for the SQLite file `path` (see `read_only_uri`)."""
+    return f"sqlite:///{read_only_uri(path)}&uri=true"
+
+
+def read_only_uri(path: Path) -> str:
+    """A read-only SQLite URI filename for `path`. In a folder we cannot write, no
+    write-ahead log can appear next to the file (nor be made for reading it): immutable."""
+    query = "mode=ro"
     if not os.access(path.parent, os.W_OK) and not Path(f"{path}-shm").exists():
         query += "&immutable=1"
-    return f"sqlite:///file:{quote(str(path.resolve()), safe='/')}?{query}"
+    return f"file:{quote(str(path.resolve()), safe='/')}?{query}"
 
 
 def is_read_only(engine: Engine) -> bool:

@@ -54,6 +54,7 @@ def report_error(exc: TwgpError) -> None:
 #: the modules of tui/commands, each with `register(app)`
 COMMAND_MODULES = [
     "convert", "catalog_cmds", "search_cmds", "collection", "deck", "tui_cmd", "fetch", "serve",
+    "maintenance",
 ]  # fmt: skip
 #: which module registers each top-level command (tests check this against `register`)
 COMMANDS = {
@@ -61,6 +62,7 @@ COMMANDS = {
     "override": "catalog_cmds", "search": "search_cmds", "show": "search_cmds",
     "collection": "collection", "deck": "deck", "tui": "tui_cmd", "fetch": "fetch",
     "serve": "serve", "apikey": "serve",
+    "doctor": "maintenance", "backup": "maintenance", "restore": "maintenance",
 }  # fmt: skip
 #: options of the root that take a value (skipped when looking for the command's name)
 _ROOT_VALUE_OPTIONS = ("--db",)

@@ -1,0 +1,93 @@
+"""SQLite catalog files on disk: the files SQLite keeps beside one, a finished file given its
+name in one step (never a half-written file under a catalog's name), a lock per folder for
+those who create or replace catalogs there."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: no folder lock; files are still put in place whole
+    fcntl = None  # type: ignore[assignment]
+
+#: files SQLite keeps beside a catalog while it is open (or after a crash)
+SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+def side_files(path: Path) -> list[Path]:
+    return [Path(f"{path}{side}") for side in SIDE_FILES]
+
+
+def temporary_beside(path: Path, mark: str) -> Path:
+    """A hidden name in `path`'s folder (same file system: it can be renamed to `path`)."""
+    return path.with_name(f".{path.name}{mark}{os.getpid()}")
+
+
+@contextmanager
+def folder_lock(folder: Path) -> Iterator[None]:
+    """An exclusive lock on `folder` among twgp processes (not SQLite's own locks)."""
+    if fcntl is None:
+        yield
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)  # releases the lock
+
+
+def link_new(finished: Path, path: Path) -> bool:
+    """Give the finished file the name `path`, never over an existing file (False then)."""
+    try:
+        os.link(finished, path)
+    except FileExistsError:
+        return False
+    except OSError as exc:  # no hard links on this file system
+        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
+            raise
+        if path.exists():
+            return False
+        os.replace(finished, path)
+    fsync(path.parent)
+    return True
+
+
+def replace_whole(finished: Path, path: Path) -> None:
+    """Put the finished file in the place of `path` in one step, after removing the log files
+    of the old one (SQLite would replay them into the new file)."""
+    for side in side_files(path):
+        remove(side)
+    os.replace(finished, path)
+    fsync(path.parent)
+
+
+def fsync(path: Path) -> None:
+    """Flush a file (or a folder's entries) to the disk, where the system lets us."""
+    with contextlib.suppress(OSError):
+        descriptor = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def remove(path: Path) -> bool:
+    """Remove a file; False when it was not there."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def remove_with_side_files(path: Path) -> None:
+    for each in (path, *side_files(path)):
+        with contextlib.suppress(OSError):
+            remove(each)
