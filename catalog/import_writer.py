@@ -16,6 +16,7 @@ import contextlib
 import os
 import pickle
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -27,6 +28,7 @@ from typing import IO, Any
 from sqlalchemy import Engine
 
 from catalog.card_rows import CardRow
+from catalog.interrupts import interrupts_deferred
 from catalog.upsert import BatchResult
 
 #: how often a waiting reader checks that the writer process is still there
@@ -96,7 +98,12 @@ class ProcessWriter:
 
     def stop(self) -> None:
         """Stop now: the batch being written is rolled back, the ones not taken dropped;
-        batches the writer finished before it stopped are still reported."""
+        batches the writer finished before it stopped are still reported (a second Ctrl-C
+        waits until they are)."""
+        with interrupts_deferred():
+            self._stop()
+
+    def _stop(self) -> None:
         if self._process.poll() is None:
             self._process.terminate()
         self._finish()
@@ -137,23 +144,25 @@ class ProcessWriter:
         raise WriterError("the writer process ended unexpectedly", False)
 
     def _collect(self, *, block: bool) -> None:
-        """Take the answers that are there (with `block`, wait for at least one)."""
+        """Take the answers that are there (with `block`, wait for at least one). An answer
+        taken is counted before Ctrl-C or SIGTERM can stop us."""
         while self._pending or block:
-            try:
-                kind, value = (
-                    self._answers.get(timeout=POLL_SECONDS)
-                    if block
-                    else (self._answers.get_nowait())
-                )
-            except queue.Empty:
-                if not block:
-                    return
-                continue
-            if kind == "ok":
-                self._pending -= 1
-                self._on_result(BatchResult(*value))
-                block = False
-                continue
+            with interrupts_deferred():
+                try:
+                    kind, value = (
+                        self._answers.get(timeout=POLL_SECONDS)
+                        if block
+                        else self._answers.get_nowait()
+                    )
+                except queue.Empty:
+                    if not block:
+                        return
+                    continue
+                if kind == "ok":
+                    self._pending -= 1
+                    self._on_result(BatchResult(*value))
+                    block = False
+                    continue
             self._pending = 0
             self.stop()
             if kind == "eof":
@@ -186,35 +195,59 @@ def _read_answers(stream: IO[bytes], answers: queue.Queue[tuple[str, Any]]) -> N
 
 
 def _serve(source: IO[bytes], answers: IO[bytes]) -> None:
-    """The writer process: batches in, one transaction each, counts out."""
+    """The writer process: batches in, one transaction each, counts out.
+
+    Ctrl-C and SIGTERM (the reader's `stop`) roll back the batch being written, except once
+    it is committing: then it is committed and its answer sent first, so the reader counts
+    every batch that was committed. The reader gone (killed: its pipe closed, mid-batch or
+    mid-answer), the writer ends quietly."""
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     from sqlalchemy import create_engine
     from sqlalchemy.exc import SQLAlchemyError
 
     from catalog.dialects import configure_engine
+    from catalog.errors import fault_text
+    from catalog.transactions import write_transaction
     from catalog.upsert import write_batch
 
     def answer(kind: str, value: object) -> None:
         pickle.dump((kind, value), answers, protocol=_PROTOCOL)
         answers.flush()
 
-    engine = create_engine(pickle.load(source))
-    configure_engine(engine)
+    engine = None
     try:
+        engine = create_engine(pickle.load(source))
+        configure_engine(engine)
         while (batch := pickle.load(source)) is not None:
             try:
-                with engine.begin() as connection:
-                    done = write_batch(connection, batch)
+                with write_transaction(engine) as transaction:
+                    done = write_batch(transaction.connection, batch)
+                    with interrupts_deferred():
+                        transaction.commit()
+                        answer("ok", (done.new, done.updated, done.unchanged))
             except SQLAlchemyError as exc:
-                answer("database", " ".join(str(getattr(exc, "orig", None) or exc).split())[:300])
+                answer("database", fault_text(exc))
                 return
+            except (KeyboardInterrupt, OSError):
+                raise
             except Exception:
                 answer("bug", traceback.format_exc(limit=8))
                 return
-            answer("ok", (done.new, done.updated, done.unchanged))
-    except (KeyboardInterrupt, EOFError):  # Ctrl-C (the reader decides) or the reader gone
-        return
+    except (KeyboardInterrupt, EOFError, pickle.UnpicklingError, ValueError):
+        return  # stopped, or the reader gone (a batch cut off mid-pickle)
+    except OSError:  # the reader gone while we answered
+        _quiet_output()
     finally:
-        engine.dispose()
+        if engine is not None:
+            engine.dispose()
+
+
+def _quiet_output() -> None:
+    """Point standard output at /dev/null: nothing is left to flush into a closed pipe (the
+    interpreter would print a BrokenPipeError on its way out)."""
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -1,10 +1,17 @@
 """Import converted cards into the catalog: stream, convert, and write in batches, one
 transaction per batch.
 
-Policy — interrupted imports: a crash or Ctrl-C rolls back the batch being written, so no
-batch is ever half-written; the batches committed before it stay (re-running the import
-finishes the job, as every import is idempotent). Overrides and collection counts are never
-touched: cards are updated in place, keyed by (game, source id), and never deleted.
+Policy — interrupted imports: a crash, Ctrl-C or SIGTERM rolls back the batch being written,
+so no batch is ever half-written; the batches committed before it stay (re-running the import
+finishes the job, as every import is idempotent). An interrupt raises ImportInterrupted (a
+KeyboardInterrupt) carrying the report, which counts exactly the batches committed: a signal
+arriving while a batch commits waits until that batch is counted. Overrides and collection
+counts are never touched: cards are updated in place, keyed by (game, source id), and never
+deleted.
+
+Each batch is one write transaction holding the catalog's write lock (catalog/transactions.py),
+so two imports of one file at once take turns batch by batch: the second finds the first's
+cards and counts them unchanged, rather than failing on the UNIQUE (game, source id).
 
 Speed: files of more than PROCESS_MIN_BYTES are written by a second process
 (catalog/import_writer.py) while this one reads and converts the next batches; the batches
@@ -15,21 +22,25 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from catalog.card_rows import CardRow, card_row
 from catalog.conversion import Outcome, convert_files
 from catalog.db import describe
 from catalog.dialects import refresh_statistics
-from catalog.errors import DatabaseError
+from catalog.errors import DatabaseError, database_error, fault_text
 from catalog.import_writer import ProcessWriter, WriterError, can_use_process
+from catalog.interrupts import interrupts_deferred
+from catalog.models import CARD
 from catalog.textfiles import display_name
+from catalog.transactions import write_transaction
 from catalog.upsert import BatchResult, write_batch
 from converters.base import ConvertedCard, Converter
 
@@ -38,6 +49,14 @@ BATCH_SIZE = 2000
 PROCESS_MIN_BYTES = 16 << 20
 #: failures kept with their details (all are counted)
 MAX_FAILURES = 1000
+
+
+class ImportInterrupted(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM stopped an import; `report` counts exactly what was committed."""
+
+    def __init__(self, report: ImportReport) -> None:
+        super().__init__()
+        self.report = report
 
 
 @dataclass(frozen=True)
@@ -97,16 +116,42 @@ def import_files(
     bundled starter catalog's (real records of the same cards replace them)."""
     paths = list(paths)
     report = ImportReport(source=", ".join(display_name(p) for p in paths))
+    _refuse_damaged(engine)
     cards = _cards_of(convert_files(converter, paths, encoding=encoding), report)
     rows = _rows(cards, starter)
-    if can_use_process(engine) and _total_bytes(paths) >= PROCESS_MIN_BYTES:
-        _store_through_process(engine, rows, report, progress, batch_size)
-    else:
-        _store(engine, rows, report, progress, batch_size)
-    if report.new or report.updated:
-        with engine.begin() as connection:
-            refresh_statistics(connection)
+    with _interrupts_reported(report):
+        if can_use_process(engine) and _total_bytes(paths) >= PROCESS_MIN_BYTES:
+            _store_through_process(engine, rows, report, progress, batch_size)
+        else:
+            _store(engine, rows, report, progress, batch_size)
+        if report.new or report.updated:
+            try:
+                with engine.begin() as connection:
+                    refresh_statistics(connection)
+            except SQLAlchemyError as exc:  # the cards are stored: only the statistics failed
+                raise database_error(f"{report.stored} cards stored, then", exc) from exc
     return report
+
+
+def _refuse_damaged(engine: Engine) -> None:
+    """A damaged SQLite catalog is refused before anything is written: otherwise the first
+    batches may go in until one meets the damage. SQLite's quick check reads the whole file
+    (about a second for 100,000 cards); an empty or new catalog has nothing to check."""
+    if engine.dialect.name != "sqlite" or not can_use_process(engine):
+        return
+    try:
+        with engine.connect() as connection:
+            if connection.execute(select(CARD.c.id).limit(1)).first() is None:
+                return
+            found = [str(row[0]) for row in connection.exec_driver_sql("PRAGMA quick_check(3)")]
+    except SQLAlchemyError as exc:
+        found = [fault_text(exc)]
+    if found != ["ok"]:
+        where = describe(str(engine.url))
+        raise DatabaseError(
+            f"the catalog {where} is damaged ({'; '.join(found)}); nothing was imported",
+            hint="`twgp doctor` checks it; `twgp restore` puts back a backup",
+        )
 
 
 def import_cards(
@@ -119,7 +164,9 @@ def import_cards(
 ) -> ImportReport:
     """Store already converted cards (no raw source record is kept for them)."""
     report = ImportReport(source=source)
-    _store(engine, _rows(((card, None) for card in cards), False), report, progress, batch_size)
+    with _interrupts_reported(report):
+        _store(engine, _rows(((card, None) for card in cards), False), report, progress,
+               batch_size)  # fmt: skip
     return report
 
 
@@ -127,6 +174,16 @@ def _rows(cards: Iterable[tuple[ConvertedCard, Any]], starter: bool) -> Iterator
     now = datetime.now(UTC)
     for card, raw in cards:
         yield card_row(card, raw, now=now, starter=starter)
+
+
+@contextmanager
+def _interrupts_reported(report: ImportReport) -> Iterator[None]:
+    try:
+        yield
+    except ImportInterrupted:
+        raise
+    except KeyboardInterrupt:
+        raise ImportInterrupted(report) from None
 
 
 def _cards_of(
@@ -163,14 +220,16 @@ def _store(
 
 
 def _commit(engine: Engine, batch: list[CardRow], report: ImportReport) -> None:
-    """One batch, one transaction: all of it is stored or none of it."""
+    """One batch, one transaction: all of it is stored or none of it, and what is stored is
+    counted (an interrupt during the commit waits until the count is made)."""
     try:
-        with engine.begin() as connection:
-            result = write_batch(connection, batch)
+        with write_transaction(engine) as transaction:
+            result = write_batch(transaction.connection, batch)
+            with interrupts_deferred():
+                transaction.commit()
+                _count(report, result)
     except SQLAlchemyError as exc:
-        cause = " ".join(str(getattr(exc, "orig", None) or exc).split())[:300]
-        raise _stopped(engine, report, cause) from exc
-    _count(report, result)
+        raise _stopped(engine, report, exc) from exc
 
 
 def _count(report: ImportReport, result: BatchResult) -> None:
@@ -180,11 +239,12 @@ def _count(report: ImportReport, result: BatchResult) -> None:
     report.batches += 1
 
 
-def _stopped(engine: Engine, report: ImportReport, cause: str) -> DatabaseError:
-    return DatabaseError(
+def _stopped(engine: Engine, report: ImportReport, fault: BaseException | str) -> DatabaseError:
+    what = (
         f"import into {describe(str(engine.url))} stopped; the batch being written was "
-        f"rolled back ({report.stored} cards stored before it): {cause}"
+        f"rolled back ({report.stored} cards stored before it)"
     )
+    return database_error(what, fault if isinstance(fault, BaseException) else Exception(fault))
 
 
 def _total_bytes(paths: list[str | Path]) -> int:

@@ -13,8 +13,9 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from catalog.db import open_engine, session_scope
 from catalog.errors import CatalogError
-from catalog.importer import ImportReport, import_files
+from catalog.importer import ImportInterrupted, ImportReport, import_files
 from catalog.importer import Progress as ProgressCallback
+from catalog.interrupts import sigterm_as_interrupt
 from catalog.repository import (
     clear_override,
     get_card,
@@ -75,20 +76,23 @@ def import_(
     """Convert cards and store them in the catalog (idempotent: a re-import of the same file
     changes nothing; overrides and collection counts always survive).
 
-    Writes in batches, one transaction each: Ctrl-C or a crash rolls back the batch being
-    written and keeps the batches before it; running the import again finishes the job."""
+    Writes in batches, one transaction each: Ctrl-C, SIGTERM or a crash rolls back the batch
+    being written and keeps the batches before it (the summary after Ctrl-C or SIGTERM counts
+    exactly those); running the import again finishes the job."""
     converter = load_converter(game)
     err = Console(stderr=True, highlight=False)
-    engine = open_engine(catalog_db(ctx, db), load_starter=not no_starter)
-    with _progress(err) as progress:
-        seen: list[ImportReport] = []
+    with sigterm_as_interrupt(), _progress(err) as progress:
+        engine = open_engine(catalog_db(ctx, db), load_starter=not no_starter)
         try:
             report = import_files(
-                engine, converter, files, progress=_tracker(progress, seen), encoding=encoding
+                engine, converter, files, progress=_tracker(progress), encoding=encoding
             )
-        except KeyboardInterrupt:
-            done = f" ({import_summary(seen[-1])})" if seen else ""
-            SafeLines(err).print(f"interrupted: the batch being written was rolled back{done}")
+        except ImportInterrupted as stopped:
+            SafeLines(err).print(
+                "interrupted: the catalog holds exactly what is counted here (the batch being "
+                "written was rolled back); run the import again to finish\n"
+                + import_summary(stopped.report)
+            )
             raise typer.Exit(130) from None
         finally:
             engine.dispose()
@@ -108,11 +112,10 @@ def _progress(err: Console) -> Iterator[Progress | None]:
         yield progress
 
 
-def _tracker(progress: Progress | None, seen: list[ImportReport]) -> ProgressCallback:
+def _tracker(progress: Progress | None) -> ProgressCallback:
     task = progress.add_task("importing…", total=None) if progress else None
 
     def update(report: ImportReport) -> None:
-        seen[:] = [report]
         if progress is not None and task is not None:
             description = (
                 f"{report.processed:,} records: {report.new:,} new, {report.updated:,} updated, "
