@@ -87,9 +87,13 @@ def _build(temp: Path, *, with_starter: bool) -> None:
             from catalog.starter import load_starter_cards  # it imports the importer
 
             load_starter_cards(engine)
+        with engine.connect() as connection:  # the log folded into the file: a full disk
+            busy = connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").one()[0]
+        if busy:  # shows here, not as a log file left behind
+            raise OSError(errno.EBUSY, "the new catalog's log could not be folded in")
     finally:
-        engine.dispose()  # the last connection closed: the log is folded into the file
+        engine.dispose()
     for side in side_files(temp):
-        if side.exists():
+        if side.exists() and side.stat().st_size:
             raise OSError(errno.EIO, f"SQLite left {side.name} behind")
     fsync(temp)

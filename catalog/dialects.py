@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, Table, and_, column, event, select, table, text
 from sqlalchemy.sql.elements import ColumnElement
 
+from catalog.interrupts import quiet_interrupt_logs
 from catalog.models import CARD, CARD_NAME
 
 BUSY_TIMEOUT_MS = 10_000
@@ -24,6 +25,7 @@ _fts = table(SEARCH_TABLE, column("rowid"), column("search_key"), column("text_k
 
 def configure_engine(engine: Engine) -> None:
     """Install the per-connection settings of the engine's backend."""
+    quiet_interrupt_logs(engine.pool.logger)
     if engine.dialect.name == "sqlite":
         read_only = engine.url.query.get("mode") == "ro"
         event.listen(engine, "connect", _sqlite_pragmas_read_only if read_only else _sqlite_pragmas)

@@ -85,7 +85,7 @@ def examine(db: str | None = None, *, repair: bool = True) -> DoctorReport:
             report.findings.append(_leftovers(path, mend))
         integrity = _integrity(engine)
         report.findings.append(integrity)
-        mend = mend and integrity.status == OK  # never write into a damaged file
+        mend = mend and integrity.status != PROBLEM  # never write into a damaged file
         schema = _schema(engine, mend)
         report.findings.append(schema)
         if schema.status in (OK, REPAIRED):

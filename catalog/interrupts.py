@@ -4,6 +4,7 @@ command as Ctrl-C does — with its summary, never half-way through a commit."""
 
 from __future__ import annotations
 
+import logging
 import signal
 import threading
 from collections.abc import Iterator
@@ -51,3 +52,23 @@ def sigterm_as_interrupt() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+class _NotInterrupts(logging.Filter):
+    """Drops log records of an interrupt: SQLAlchemy's pool logs a Ctrl-C that arrives while
+    it closes a connection as an error, with a traceback, before passing it on."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        return not isinstance(exc, KeyboardInterrupt | SystemExit)
+
+
+_QUIET = _NotInterrupts()
+
+
+def quiet_interrupt_logs(logger: object) -> None:
+    """Keep interrupts out of `logger` (a Logger, or an adapter holding one in `.logger`,
+    as SQLAlchemy's echoing pools have); they still propagate."""
+    target = getattr(logger, "logger", logger)
+    if isinstance(target, logging.Logger) and _QUIET not in target.filters:
+        target.addFilter(_QUIET)
