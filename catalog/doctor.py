@@ -12,6 +12,7 @@ is written: the way back is a backup (`twgp restore`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from catalog.dialects import SEARCH_TABLE, create_search_index, drop_search_inde
 from catalog.doctor_words import say
 from catalog.errors import DatabaseError, fault_text
 from catalog.migrate import current_revision, head_revision, known_revisions, upgrade_catalog
-from catalog.models import CARD, CARD_EFFECT, CARD_NAME, COLLECTION_ROW, metadata
+from catalog.models import CARD, CARD_ALIAS, CARD_EFFECT, CARD_NAME, COLLECTION_ROW, metadata
 from catalog.transactions import write_transaction
 
 OK, REPAIRED, PROBLEM, SKIPPED = "ok", "repaired", "problem", "skipped"
@@ -89,12 +90,20 @@ def examine(db: str | None = None, *, repair: bool = True) -> DoctorReport:
         schema = _schema(engine, mend)
         report.findings.append(schema)
         if schema.status in (OK, REPAIRED):
-            report.findings.append(_indexes(engine, mend))
-            report.findings.append(_search_index(engine, mend))
-            report.findings.extend(_orphans(engine, mend))
+            report.findings.extend(_guarded("indexes", lambda: [_indexes(engine, mend)]))
+            report.findings.extend(_guarded("search_index", lambda: [_search_index(engine, mend)]))
+            report.findings.extend(_guarded("orphans", lambda: _orphans(engine, mend)))
     finally:
         engine.dispose()
     return report
+
+
+def _guarded(check: str, run: Callable[[], list[Finding]]) -> list[Finding]:
+    """A check that could not read what it looks at (a damaged file) is a problem found."""
+    try:
+        return run()
+    except SQLAlchemyError as exc:
+        return [Finding(check, PROBLEM, "check_failed", {"check": check, "fault": fault_text(exc)})]
 
 
 def _leftovers(path: Path, mend: bool) -> Finding:
@@ -218,9 +227,9 @@ def _search_index_problem(engine: Engine) -> str | None:
 
 
 def _orphans(engine: Engine, mend: bool) -> list[Finding]:
-    """Name and effect keys of cards that are gone (derived data: removed), and collection
+    """Name, effect and alias keys of cards that are gone (derived data: removed), and collection
     rows whose card is gone (the user's: reported, never removed)."""
-    keys = [CARD_NAME, CARD_EFFECT]
+    keys = [CARD_NAME, CARD_EFFECT, CARD_ALIAS]
     with engine.connect() as connection:
         total = sum(_count_orphans(connection, table) for table in keys)
         rows = _count_orphans(connection, COLLECTION_ROW)

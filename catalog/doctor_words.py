@@ -65,14 +65,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "full-text index rebuilt from the cards (was: {fault})",
         "全文索引をカードから作り直しました（異常: {fault}）",
     ),
-    "orphans_none": ("no orphan name or effect keys", "孤立した名前・効果キーなし"),
+    "orphans_none": ("no orphan name, effect or alias keys", "孤立した名前・効果・別名キーなし"),
     "orphan_keys": (
-        "{count} name or effect keys of cards that are gone",
-        "存在しないカードの名前・効果キーが {count} 件",
+        "{count} name, effect or alias keys of cards that are gone",
+        "存在しないカードの名前・効果・別名キーが {count} 件",
     ),
     "orphan_keys_removed": (
-        "removed {count} name or effect keys of cards that are gone",
-        "存在しないカードの名前・効果キー {count} 件を削除しました",
+        "removed {count} name, effect or alias keys of cards that are gone",
+        "存在しないカードの名前・効果・別名キー {count} 件を削除しました",
+    ),
+    "check_failed": (
+        "{check}: could not be checked: {fault}",
+        "{check}: 検査できませんでした: {fault}",
     ),
     "orphan_collection_rows": (
         "{count} collection rows name a card that is gone (kept: re-import the card, or "

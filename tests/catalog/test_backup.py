@@ -15,7 +15,7 @@ from catalog.db import open_engine
 from catalog.errors import CatalogError, DatabaseError
 from catalog.migrate import head_revision
 from catalog.transactions import write_transaction
-from tests.catalog.helpers import CARDS, count_rows, load
+from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
 from tests.catalog.test_store_atomic_schema import engine_at
 
 
@@ -164,7 +164,7 @@ def test_restore_replaces_a_damaged_catalog(tmp_path: Path) -> None:
 
 def test_an_older_backup_is_upgraded_once_restored(tmp_path: Path) -> None:
     old = engine_at(f"sqlite:///{tmp_path / 'old.sqlite3'}", "0003")
-    load(old)
+    load_as_before(old, CARDS)
     old.dispose()
     catalog = make_catalog(tmp_path / "catalog.sqlite3", cards=1)
 

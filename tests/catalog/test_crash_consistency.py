@@ -15,13 +15,16 @@ import shutil
 import signal
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from catalog.backup import backup_catalog
+from catalog.card_rows import card_row
 from catalog.db import open_engine
-from catalog.importer import import_cards, import_files
+from catalog.importer import import_files
 from catalog.migrate import current_revision, head_revision
 from converters.base import CardType
 from converters.registry import load_converter
@@ -116,8 +119,21 @@ def old_catalog(tmp_path_factory: pytest.TempPathFactory) -> Path:
     indexes takes a moment."""
     path = tmp_path_factory.mktemp("old") / "catalog.sqlite3"
     engine = engine_at(f"sqlite:///{path}", "0003")
-    cards = [card(f"c{n}", f"Test Card {n}", n % 10, CardType.UNIT) for n in range(STORED)]
-    import_cards(engine, cards, source="test")
+    now = datetime.now(UTC)
+    rows = [card_row(card(f"c{n}", f"Test Card {n}", n % 10, CardType.UNIT), None, now=now)
+            for n in range(STORED)]  # fmt: skip
+    columns = [name for name in rows[0].values if name != "starter"]  # 0006 added it
+    with engine.begin() as connection:  # as the importer of 0003 wrote them
+        connection.execute(
+            text(f"INSERT INTO card ({', '.join(columns)}) "
+                 f"VALUES ({', '.join(':' + name for name in columns)})"),
+            [{**{name: row.values[name] for name in columns},
+              "grade": row.values["source_grade"], "card_type": row.values["source_type"]}
+             for row in rows],
+        )  # fmt: skip
+        connection.execute(
+            text("INSERT INTO card_name (key, card_id) SELECT search_key, id FROM card")
+        )
     engine.dispose()
     return path
 

@@ -15,7 +15,7 @@ from catalog.errors import DatabaseError
 from catalog.migrate import head_revision
 from catalog.search import search_cards
 from converters.base import CardType
-from tests.catalog.helpers import CARDS, card, count_rows, load
+from tests.catalog.helpers import CARDS, card, count_rows, load, load_as_before
 from tests.catalog.test_store_atomic_schema import (
     assert_matches_the_models,
     engine_at,
@@ -90,7 +90,7 @@ def test_a_missing_index_is_made_again(db_url: str) -> None:
 
 def test_an_older_schema_is_upgraded_and_only_reported_when_checking(db_url: str) -> None:
     old = engine_at(db_url, "0003")
-    load(old)
+    load_as_before(old, CARDS)
     before = schema_of(old)
 
     checked = examine(db_url, repair=False)
