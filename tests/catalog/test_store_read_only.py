@@ -81,3 +81,16 @@ def test_a_change_in_a_read_only_folder_says_why(read_only_catalog: Path) -> Non
     assert "readonly database" in changed.stderr
     assert "cannot be written here" in changed.stderr
     assert "Traceback" not in changed.stderr
+
+
+def test_doctor_and_backup_work_in_a_read_only_folder(read_only_catalog: Path) -> None:
+    checked = _twgp(read_only_catalog, "doctor")
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "read-only here: checked, nothing repaired" in checked.stdout
+    assert "full-text index: consistent with the cards" in checked.stdout
+    out = read_only_catalog.parent.parent / "out"
+    out.mkdir()
+    out.chmod(0o777)
+    copied = _twgp(read_only_catalog, "backup", str(out / "saved.sqlite3"))
+    assert copied.returncode == 0, copied.stderr
+    assert "10 cards, schema" in copied.stdout
