@@ -50,12 +50,13 @@ def schema_of(engine: Engine) -> tuple[str | None, dict[str, list[str]]]:
         return current_revision(connection), tables
 
 
-def refuse_stamp_changes(engine: Engine) -> None:
-    """Make the version stamp's update fail, as a kill just before it would."""
+def refuse_stamp_changes(engine: Engine, event: str = "UPDATE") -> None:
+    """Make the version stamp's UPDATE (or first INSERT) fail, as a kill just before it
+    would."""
     with engine.begin() as connection:
         if connection.dialect.name == "sqlite":
             connection.execute(text(
-                "CREATE TRIGGER no_stamp BEFORE UPDATE ON alembic_version "
+                f"CREATE TRIGGER no_stamp BEFORE {event} ON alembic_version "
                 "BEGIN SELECT RAISE(ABORT, 'stamp refused'); END"
             ))  # fmt: skip
             return
@@ -64,7 +65,7 @@ def refuse_stamp_changes(engine: Engine) -> None:
             "$$ BEGIN RAISE EXCEPTION 'stamp refused'; END $$"
         ))  # fmt: skip
         connection.execute(text(
-            "CREATE TRIGGER no_stamp BEFORE UPDATE ON alembic_version "
+            f"CREATE TRIGGER no_stamp BEFORE {event} ON alembic_version "
             "FOR EACH ROW EXECUTE FUNCTION no_stamp()"
         ))  # fmt: skip
 
@@ -90,31 +91,13 @@ def test_a_first_creation_that_fails_leaves_no_table(db_url: str) -> None:
     with engine.begin() as connection:  # the stamp's table first, refusing its first row
         connection.execute(text("CREATE TABLE alembic_version (version_num VARCHAR(32) "
                                 "NOT NULL PRIMARY KEY)"))  # fmt: skip
-    _refuse_first_stamp(engine)
+    refuse_stamp_changes(engine, "INSERT")
 
     with pytest.raises(DatabaseError, match="stamp refused"):
         upgrade_catalog(engine)
 
     assert schema_of(engine) == (None, {"alembic_version": []})
     engine.dispose()
-
-
-def _refuse_first_stamp(engine: Engine) -> None:
-    with engine.begin() as connection:
-        if connection.dialect.name == "sqlite":
-            connection.execute(text(
-                "CREATE TRIGGER no_stamp BEFORE INSERT ON alembic_version "
-                "BEGIN SELECT RAISE(ABORT, 'stamp refused'); END"
-            ))  # fmt: skip
-            return
-        connection.execute(text(
-            "CREATE FUNCTION no_stamp() RETURNS trigger LANGUAGE plpgsql AS "
-            "$$ BEGIN RAISE EXCEPTION 'stamp refused'; END $$"
-        ))  # fmt: skip
-        connection.execute(text(
-            "CREATE TRIGGER no_stamp BEFORE INSERT ON alembic_version "
-            "FOR EACH ROW EXECUTE FUNCTION no_stamp()"
-        ))  # fmt: skip
 
 
 def _legacy(path: Path) -> Engine:

@@ -5,30 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from sqlalchemy import create_engine, text
-from typer.testing import CliRunner
 
 from catalog.db import open_engine
-from tests.catalog.helpers import CARDS, count_rows, load
-from tui.cli import app
+from tests.catalog.helpers import CARDS, count_rows
+from tests.tui.test_cli_catalog import db, invoke
 
-runner = CliRunner()
-
-
-def invoke(*args: str, given: str | None = None) -> tuple[int, str, str]:
-    result = runner.invoke(app, list(args), input=given, env={"COLUMNS": "200"})
-    return result.exit_code, result.stdout, result.stderr
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    path = str(tmp_path / "catalog.sqlite3")
-    engine = open_engine(path, load_starter=False)
-    load(engine)
-    engine.dispose()
-    return path
-
+__all__ = ["db"]  # the fixture: a catalog file with the test cards
 
 def _drop_index(db: str) -> None:
     engine = create_engine(f"sqlite:///{db}")
