@@ -120,6 +120,11 @@ _FAULT_HINTS = (
         "the catalog file is damaged: `twgp doctor` checks it; `twgp restore` puts back a backup",
     ),
     (
+        ("database is locked",),
+        "another twgp is writing to the catalog (an import, an upgrade, a restore): try again "
+        "when it is done",
+    ),
+    (
         ("disk i/o error",),
         "the disk failed to read or write (full, removed or failing?); `twgp doctor` checks "
         "the catalog",

@@ -115,3 +115,24 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
     bogus.write_text("these are my notes, not a database\n" * 100)
     with pytest.raises(DatabaseError, match="cannot open"):
         open_engine(str(bogus))
+
+
+@pytest.mark.parametrize(
+    ("fault", "hint"),
+    [
+        ("database or disk is full", "the disk is full"),
+        ("attempt to write a readonly database", "cannot be written here"),
+        ("database disk image is malformed", "twgp restore"),
+        ("file is not a database", "twgp doctor"),
+        ("database is locked", "another twgp is writing"),
+        ("disk I/O error", "the disk failed"),
+        ("no such table: card", ""),
+    ],
+)
+def test_database_faults_carry_what_to_do(fault: str, hint: str) -> None:
+    from catalog.errors import database_error
+
+    error = database_error("cannot open the catalog x", Exception(f"  {fault}\n "))
+    assert error.message == f"cannot open the catalog x: {fault}"
+    assert hint in error.hint
+    assert bool(error.hint) == bool(hint)
