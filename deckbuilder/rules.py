@@ -294,14 +294,15 @@ def _unsummonable(section: str, r: ResolvedEntry, grade: int, best: Pair | None,
 
 def _pair_names(best: Pair, units: Sequence[ResolvedEntry]) -> tuple[str, str]:
     """The two units of the best pair, as written in the deck, and their weapons:
-    "mtg Serra Angel 05 + pokemon Pikachu 04 + 1 weapon" (and in Japanese)."""
+    "mtg Serra Angel 05 + pokemon Pikachu 04 + 1 weapon" (in Japanese, Japanese names where the
+    catalog has them: "mtg セラの天使 05 ＋ pokemon Pikachu 04 ＋ ウェポン1枚")."""
     left = {id(r): r.qty for r in units}
     names: list[tuple[str, str]] = []
     for grade in best.grades:
         r = next(u for u in units if u.unit_grade == grade and left[id(u)] > 0)
         left[id(r)] -= 1
-        name_ja = r.card.name_ja if r.card is not None and r.card.name_ja else r.label
-        names.append((f"{r.label} {grade:02d}", f"{name_ja} {grade:02d}"))
+        label_ja = f"{r.entry.game} {r.card.name_ja}" if r.card and r.card.name_ja else r.label
+        names.append((f"{r.label} {grade:02d}", f"{label_ja} {grade:02d}"))
     en = " + ".join(n for n, _ in names)
     ja = " ＋ ".join(n for _, n in names)
     if best.weapons:

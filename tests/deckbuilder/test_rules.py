@@ -243,7 +243,7 @@ def test_unsummonable_counts_weapons_and_summoned_materials() -> None:
     unsummonable = [w for w in report.warnings if w.code is Code.UNSUMMONABLE]
     assert {w.cards for w in unsummonable} == {("yugioh Dark Magician",), ("pokemon Charizard",)}
     assert "reach only 03 (mtg Grizzly Bears 02 + mtg Llanowar Elves 01)" in unsummonable[0].message
-    assert "最大03です（灰色熊 02 ＋ ラノワールのエルフ 01）" in unsummonable[0].message_ja
+    assert "最大03です（mtg 灰色熊 02 ＋ mtg ラノワールのエルフ 01）" in unsummonable[0].message_ja
 
 
 def test_materials_are_used_up() -> None:
