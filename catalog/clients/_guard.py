@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 import zlib
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
@@ -77,6 +78,21 @@ def _left(timeout: float | None, error: type[Exception]) -> float | None:
     if left <= 0:
         raise error("twgp's deadline for this request has passed")
     return left if timeout is None else min(timeout, left)
+
+
+@contextmanager
+def _held_to(deadline: float, seconds: float, request: httpx.Request) -> Iterator[None]:
+    """Every socket operation inside waits at most until `deadline` (monotonic); a timeout
+    once it has passed is DeadlineExceeded (`seconds` is the limit it names)."""
+    token = _deadline.set(deadline)
+    try:
+        yield
+    except httpx.TimeoutException as exc:
+        if time.monotonic() >= deadline:
+            raise DeadlineExceeded(seconds, request=request) from exc
+        raise
+    finally:
+        _deadline.reset(token)
 
 
 class _DeadlineStream(httpcore.NetworkStream):
@@ -229,21 +245,14 @@ class GuardTransport(httpx.BaseTransport):
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         if request.extensions.get(STREAM):
             return self._streamed(request)
-        deadline = time.monotonic() + self.limits.deadline
-        token = _deadline.set(deadline)
-        try:
+        seconds = self.limits.deadline
+        with _held_to(time.monotonic() + seconds, seconds, request):
             response = self.inner.handle_request(request)
             try:
                 encoding = response.headers.get("content-encoding")
                 body = b"".join(_decoded(response.iter_raw(), encoding, self.limits.max_bytes))
             finally:
                 response.close()
-        except httpx.TimeoutException as exc:
-            if time.monotonic() >= deadline:
-                raise DeadlineExceeded(self.limits.deadline, request=request) from exc
-            raise
-        finally:
-            _deadline.reset(token)
         return httpx.Response(
             response.status_code,
             headers=_plain_headers(response.headers, len(body)),
@@ -252,16 +261,9 @@ class GuardTransport(httpx.BaseTransport):
         )
 
     def _streamed(self, request: httpx.Request) -> httpx.Response:
-        deadline = time.monotonic() + self.limits.deadline
-        token = _deadline.set(deadline)
-        try:
+        seconds = self.limits.deadline
+        with _held_to(time.monotonic() + seconds, seconds, request):
             response = self.inner.handle_request(request)
-        except httpx.TimeoutException as exc:
-            if time.monotonic() >= deadline:
-                raise DeadlineExceeded(self.limits.deadline, request=request) from exc
-            raise
-        finally:
-            _deadline.reset(token)
         encoding = response.headers.get("content-encoding")
         length = None if encoding else _int(response.headers.get("content-length"))
         return httpx.Response(
@@ -311,16 +313,8 @@ class _MovingStream(httpx.SyncByteStream):
 
     def _timed(self, raw: Iterator[bytes], window: _Window) -> Iterator[bytes]:
         while True:
-            limit = window.deadline()
-            token = _deadline.set(limit)
-            try:
+            with _held_to(window.deadline(), window.seconds, self._request):
                 chunk = next(raw, None)
-            except httpx.TimeoutException as exc:
-                if time.monotonic() >= limit:
-                    raise DeadlineExceeded(window.seconds, request=self._request) from exc
-                raise
-            finally:
-                _deadline.reset(token)
             if chunk is None:
                 return
             yield chunk
