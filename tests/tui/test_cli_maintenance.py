@@ -59,7 +59,7 @@ def test_doctor_json_and_japanese(db: str) -> None:
 def test_doctor_with_an_unknown_language_is_a_usage_error(db: str) -> None:
     code, _, err = invoke("doctor", "--db", db, "--lang", "fr")
     assert code == 2
-    assert "expected en or ja" in err
+    assert "'fr' is not one of 'en', 'ja'" in err
 
 
 def test_doctor_on_no_catalog(tmp_path: Path) -> None:

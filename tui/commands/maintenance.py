@@ -17,6 +17,7 @@ from catalog.doctor_words import status_word
 from catalog.errors import CatalogError
 from catalog.interrupts import sigterm_as_interrupt
 from tui.commands.catalog_cmds import DbOption, catalog_db
+from tui.commands.options import Lang, LangOption
 from tui.safe_text import SafeLines, plain
 
 #: the mark before each finding, by status
@@ -37,17 +38,13 @@ def doctor(
     as_json: Annotated[
         bool, typer.Option("--json", help="The findings as one JSON object.")
     ] = False,
-    lang: Annotated[str, typer.Option("--lang", help="Messages in en or ja.")] = "en",
+    lang: LangOption = Lang.en,
     db: DbOption = None,
 ) -> None:
     """Check the catalog — SQLite's integrity check, the schema version, tables and indexes,
     the full-text index, orphan rows — and repair what can be rebuilt without losing
     anything (an upgrade, indexes, the search index, keys of cards that are gone). Says what
     it did. Exit 0 when the catalog is (now) sound, 1 when a problem remains."""
-    if lang not in ("en", "ja"):
-        raise typer.BadParameter(
-            f"unknown language {lang!r}; expected en or ja", param_hint="--lang"
-        )
     with sigterm_as_interrupt():
         report = examine(catalog_db(ctx, db), repair=not check_only)
     if as_json:
