@@ -6,6 +6,7 @@ share a key, as do "ＰＩＫＡ" and "pika"."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from converters.base import FACE_SPLIT, card_name_key, normalise_name_key
@@ -20,6 +21,25 @@ def name_key(name: str) -> str:
 @lru_cache(maxsize=1 << 14)  # reprints share their text
 def text_key(text: str) -> str:
     return normalise_name_key(text)
+
+
+#: Hepburn's long vowels as English names write them: ちゅう "chuu" → "chu", とう "tou" → "to"
+_LONG_VOWELS = re.compile(r"([aeiou])(?:\1|(?<=o)u)")
+
+
+@lru_cache(maxsize=1 << 12)
+def romaji_keys(key: str) -> tuple[str, ...]:
+    """The romaji a kana name key may be written in ("ぴかちゅう" → "pikachuu", "pikachu"),
+    so that kana find the cards named in Latin letters (Pikachu); () for a key that is not
+    all kana and Latin (kanji have no single reading)."""
+    if key.isascii() or not any("ぁ" <= char <= "ゖ" or char == "ー" for char in key):
+        return ()
+    import jaconv  # only when a query holds kana
+
+    romaji = jaconv.kana2alphabet(key.replace("ー", ""))
+    if not romaji.isascii():
+        return ()
+    return tuple(dict.fromkeys((romaji, _LONG_VOWELS.sub(r"\1", romaji))))
 
 
 def face_names(name: str) -> list[str]:

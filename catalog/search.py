@@ -36,7 +36,7 @@ from sqlmodel import Session
 
 from catalog.dialects import TRIGRAM, contains, contains_all, uses_fts
 from catalog.errors import QuerySyntaxError
-from catalog.keys import name_key, text_key
+from catalog.keys import name_key, romaji_keys, text_key
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, COLLECTION_ROW
 from catalog.query import And, Filter, Node, Not, Or, Query, Word, parse_query
 from catalog.views import VIEW_COLUMNS, CardView, card_views, views_by_id
@@ -108,7 +108,9 @@ class _Compiler:
 
     def node(self, node: Node) -> ColumnElement[bool]:
         if isinstance(node, Word):
-            return contains("search_key", name_key(node.text), fts=self.fts)
+            key = name_key(node.text)
+            keys = (key, *romaji_keys(key))  # kana find the Latin name too: ぴかちゅう, Pikachu
+            return or_(*(contains("search_key", k, fts=self.fts) for k in keys))
         if isinstance(node, Not):
             return not_(self.node(node.operand))
         if isinstance(node, And):
@@ -136,6 +138,8 @@ class _Compiler:
             return None
         if isinstance(node, Word):
             field, key = "search_key", name_key(node.text)
+            if romaji_keys(key):
+                return None  # several spellings: matched on their own (`node`)
         elif isinstance(node, Filter) and node.op == ":" and node.key in ("name", "text"):
             value = str(node.value)
             field, key = (

@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
+from textual.command import CommandPalette
+from textual.screen import Screen
 from textual.widgets import Input
 
 from tui.config import UiSettings, load_settings, save_settings
@@ -15,6 +19,7 @@ from tui.key_guard import KeyGuard
 from tui.palette import TwgpCommands
 from tui.screens.main import MainScreen
 from tui.services import Services
+from tui.terms import term
 
 
 class TwgpApp(App[None]):
@@ -59,7 +64,34 @@ class TwgpApp(App[None]):
         self.main.recovery.clear()
         self.exit()
 
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's own palette commands we keep, in the UI's language."""
+        lang = self.settings.lang
+        yield SystemCommand(term("quit", lang), term("quit_help", lang), self.action_quit)
+        yield SystemCommand(term("theme", lang), term("theme_help", lang), self.action_change_theme)
+        yield SystemCommand(
+            term("screenshot", lang),
+            term("screenshot_help", lang),
+            lambda: self.set_timer(0.1, self.deliver_screenshot),
+        )
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            placeholder = term("palette_placeholder", self.settings.lang)
+            self.push_screen(CommandPalette(placeholder=placeholder, id="--command-palette"))
+
+    def label_palette_key(self) -> None:
+        """The footer's name of ctrl+p in the UI's language."""
+        label = term("palette", self.settings.lang)
+        self._bindings.key_to_bindings = {
+            key: [
+                replace(b, description=label) if b.action == "command_palette" else b for b in found
+            ]
+            for key, found in self._bindings.key_to_bindings.items()
+        }
+
     def on_mount(self) -> None:
+        self.label_palette_key()
         self.push_screen(self.main)
         if self.deck_path is not None:
             self.main.open_path(self.deck_path)
@@ -69,6 +101,7 @@ class TwgpApp(App[None]):
         if self.remember:
             save_settings(self.settings)
         self.main.apply_lang(self.settings.lang)
+        self.label_palette_key()
 
 
 def make_app(

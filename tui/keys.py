@@ -121,6 +121,65 @@ KEYS: tuple[Key, ...] = (
 # fmt: on
 
 
+#: each key's help in Japanese, by key id (a test checks that every key has one)
+HELP_JA: dict[str, str] = {
+    "screen.new_deck.ctrl+n": "新しいデッキを始めます（名前と形式を聞きます）。",
+    "screen.open_deck.ctrl+o": ".twgpファイルか、カタログに保存したデッキを開きます。",
+    "screen.save_deck.ctrl+s": (
+        "デッキをそのファイルかカタログの名前に保存します（初回は保存先を聞きます）。"
+    ),
+    "screen.export_deck.ctrl+e": "デッキを twgp、json、csv、md、html に書き出します。",
+    "screen.undo.ctrl+z": "最後のデッキの変更を元に戻します。",
+    "screen.redo.ctrl+y": "元に戻した変更をやり直します。",
+    "screen.fetch_dialog.ctrl+g": (
+        "カタログにないカードを、そのゲームの公開API（mtg、yugioh、pokemon）から取得します。"
+    ),
+    "screen.query_help.f1": "検索の書き方の早見表。",
+    "screen.help.f2": "このキー一覧。",
+    "screen.toggle_lang.f3": "表示を日本語と英語で切り替えます（次回も同じ言語で開きます）。",
+    "screen.cycle_format.f4": (
+        "デッキの形式を切り替えます: フル → ハーフ → トライアル → インストール済みの各形式（2ch"
+        "tcg、darkside-roster、ev-tag-b…）。デッキのカードを置けない形式は飛ばします。"
+    ),
+    "screen.rules.f5": (
+        "TWGPのルール: 戦闘力と各ゲームの求め方、7つの種類、デッキとライフ、同じカード、召喚、1"
+        "2の効果。選んでいる問題の章から開きます。"
+    ),
+    "screen.toggle_lower.f6": "下の欄をカード詳細とデッキ分析で切り替えます。",
+    "screen.focus_search.escape": "検索欄に戻ります。",
+    "screen.focus_search.slash": "検索欄に戻ります。",
+    "cards.add.l": "選んでいるカードをライフに追加します（TWGPのデッキ）。",
+    "cards.add.e": (
+        "エントリー・ライブラリ（15枚）に追加します。ほかの形式のデッキでは最初の区分（main、ro"
+        "ster）に追加します。"
+    ),
+    "cards.add.a": "エントリー・アーカィヴ（5枚、最初の手札）に追加します（TWGPのデッキ）。",
+    "cards.add.f": (
+        "デッキ欄で選んでいるファイナル（フル）か追加のハーフ（トライアル）に追加します。"
+    ),
+    "cards.add.p": "変則ルールのプールに追加します（TWGPのデッキ）。",
+    "cards.add.s": "デッキの形式の区分を選んで追加します。",
+    "cards.override.o": "カードの戦闘力か種類を、理由を付けて上書きします。",
+    "cards.fetch.g": "選んでいるカードをオンラインの取得元からもう一度取得します。",
+    "deck.remove.delete": "選んでいる行のカードを1枚外します。",
+    "deck.more.plus": "選んでいる行のカードを1枚増やします。",
+    "deck.move.m": "1枚をほかの区分に移します。",
+    "deck.show.enter": (
+        "カードを詳細欄に表示します。候補が複数・不明の行では候補から選びます。ヘッダーの項目（"
+        "キャラクター）では編集します。"
+    ),
+    "problems.jump.enter": "問題が指すカード（または区分）に移動します。",
+}
+
+
+def key_help(key: Key, lang: str) -> str:
+    return HELP_JA[key.id] if lang == "ja" else key.help
+
+
+def key_label(key: Key, lang: str) -> str:
+    return key.label_ja if lang == "ja" else key.label
+
+
 def bindings(scope: str, lang: str = "en") -> list[BindingType]:
     return [key.binding(lang) for key in KEYS if key.scope == scope]
 
@@ -137,16 +196,12 @@ def relabel(node: DOMNode, scope: str, lang: str, labels: Mapping[str, str] | No
     labels = labels or {}
 
     def label(b: Binding) -> str:
-        return labels.get(b.id or "") or _label(by_id[b.id or ""], lang)
+        return labels.get(b.id or "") or key_label(by_id[b.id or ""], lang)
 
     node._bindings.key_to_bindings = {
         name: [replace(b, description=label(b)) if b.id in by_id else b for b in found]
         for name, found in node._bindings.key_to_bindings.items()
     }
-
-
-def _label(key: Key, lang: str) -> str:
-    return key.label_ja if lang == "ja" else key.label
 
 
 def display_keys(key: Key) -> str:

@@ -10,7 +10,8 @@ from functools import partial
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.widget import Widget
 
-from tui.keys import KEYS, display_keys
+from tui.keys import KEYS, display_keys, key_help, key_label
+from tui.terms import term
 
 #: scope → the CSS selector of the widget that runs its actions (None: the screen)
 TARGETS: dict[str, str | None] = {
@@ -19,9 +20,8 @@ TARGETS: dict[str, str | None] = {
     "deck": "DeckPane",
     "problems": "ProblemsPanel",
 }
-EXTRA: tuple[tuple[str, str, str], ...] = (
-    ("Save as…", "save_deck_as", "Save the deck under another file or catalog name."),
-)
+#: (title term, action, help term) of the actions with no key of their own
+EXTRA: tuple[tuple[str, str, str], ...] = (("save_as", "save_deck_as", "save_as_help"),)
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,7 @@ class Command:
 class TwgpCommands(Provider):
     def commands(self) -> list[Command]:
         screen = self.screen
+        lang = str(getattr(screen, "lang", "en"))
         found: list[Command] = []
         seen: set[tuple[str, str]] = set()
         for key in KEYS:
@@ -44,9 +45,12 @@ class TwgpCommands(Provider):
             seen.add((key.scope, key.action))
             node: Widget = screen if selector is None else screen.query_one(selector)
             run = partial(_run, node, key.action)
-            found.append(Command(f"{key.label} ({display_keys(key)})", key.help, run, key.words))
+            title = f"{key_label(key, lang)} ({display_keys(key)})"
+            found.append(Command(title, key_help(key, lang), run, key.words))
         for title, action, text in EXTRA:
-            found.append(Command(title, text, partial(_run, screen, action)))
+            found.append(
+                Command(term(title, lang), term(text, lang), partial(_run, screen, action))
+            )
         return found
 
     async def discover(self) -> Hits:

@@ -134,6 +134,81 @@ TERMS: dict[str, tuple[str, str]] = {
         "戦闘力か種類、または両方を入力してください",
     ),
     "hint": ("hint", "ヒント"),
+    # the help pages (F1, F2) and the palette
+    "keys_title": ("Keys — F2 / esc to close", "キー一覧 — F2 / escで閉じる"),
+    "query_syntax": ("Syntax", "書き方"),
+    "query_keys": ("Keys", "キー"),
+    "query_examples": ("Examples", "例"),
+    "query_title": ("Search queries — F1 / esc to close", "検索の書き方 — F1 / escで閉じる"),
+    "help_tab": (
+        "Move between the search box, cards, card detail, deck and problems.",
+        "検索欄、カード一覧、カード詳細、デッキ、問題点を移動します。",
+    ),
+    "help_down": ("From the search box into the results.", "検索欄から検索結果へ移ります。"),
+    "help_printings": (
+        "In the card list: open or close a card's printings.",
+        "カード一覧で: カードの版を開く／閉じる。",
+    ),
+    "help_palette": (
+        "Command palette: every action by name.",
+        "コマンドパレット: すべての操作を名前で探せます。",
+    ),
+    "help_quit": (
+        "Quit (asks first when the deck is unsaved).",
+        "終了（デッキが未保存なら先に確認します）。",
+    ),
+    "save_as": ("Save as…", "名前を付けて保存…"),
+    "save_as_help": (
+        "Save the deck under another file or catalog name.",
+        "デッキを別のファイル名かカタログの名前で保存します。",
+    ),
+    "palette_placeholder": ("Search for commands…", "コマンドを検索…"),
+    "palette": ("palette", "コマンド"),
+    "quit": ("Quit", "終了"),
+    "quit_help": (
+        "Quit twgp (asks first when the deck is unsaved).",
+        "twgpを終了します（デッキが未保存なら先に確認します）。",
+    ),
+    "theme": ("Change theme", "テーマを変更"),
+    "theme_help": ("Another colour theme for the app.", "アプリの配色を変えます。"),
+    "screenshot": ("Save screenshot", "スクリーンショットを保存"),
+    "screenshot_help": ("Save an SVG picture of the screen.", "画面をSVG画像として保存します。"),
+    # messages
+    "detail_en": ("{text}", "詳細（英語）: {text}"),
+    "hint_en": ("hint: {text}", "ヒント（英語）: {text}"),
+    "catalog_busy_title": ("Catalog busy", "カタログが使用中"),
+    "catalog_busy": (
+        "The catalog is busy (another twgp is writing to it); try again.",
+        "カタログは使用中です（別のtwgpが書き込んでいます）。もう一度お試しください。",
+    ),
+    "override_saved": ("Override saved for {name}", "{name} の上書きを保存しました"),
+    "not_writable": (
+        "{name} cannot be written in a decklist: {reason}",
+        "{name} はデッキリストに書けません（詳細（英語）: {reason}）",
+    ),
+    "field_invalid": ("{reason}", "その値は使えません（詳細（英語）: {reason}）"),
+    "exported": ("Exported ({format}) to {path}", "{path} に書き出しました（{format}）"),
+    "no_online_source": (
+        "{game} cards have no online source.",
+        "{game} のカードにはオンラインの取得元がありません。",
+    ),
+    "fetching": ("Fetching {names} ({game})…", "{names} を取得しています（{game}）…"),
+    "fetch_progress": (
+        "⇣ {phase} {done} {unit} · stored {stored}",
+        "⇣ {phase} {done} {unit}・保存 {stored}",
+    ),
+    "fetched_title": ("Fetched", "取得しました"),
+    "fetched_stored": ("{cards} stored from {source}", "{source} から{cards}を保存しました"),
+    "fetched_closest": (" — closest: {names}", "（近い名前: {names}）"),
+    "fetched_offline": (
+        "offline (TWGP_OFFLINE=1): not fetched: {names}",
+        "オフライン（TWGP_OFFLINE=1）のため取得していません: {names}",
+    ),
+    "bug": ("unexpected error (a bug): {error}", "予期しないエラー（不具合です）: {error}"),
+    "grade_invalid": (
+        "{value} is not a grade from 00 to 99",
+        "{value} は00〜99の戦闘力ではありません",
+    ),
     # the rules page (tui/screens/rules.py)
     "rules_title": ("TWGP rules", "TWGPのルール"),
     "rules_keys": ("F3 日本語 · F7 contents · esc close", "F3 English · F7 目次 · esc 閉じる"),
@@ -259,6 +334,43 @@ def section_label(key: str, lang: str) -> str:
         if key.startswith(prefix):
             return term(prefix, lang, n=key.removeprefix(prefix))
     return term(key, lang) if key in SECTIONS else key
+
+
+#: what each of our errors means, in Japanese, by class name (the message itself is the
+#: error's own English, shown as its detail); the closest class in the error's ancestry wins
+ERRORS_JA: dict[str, str] = {
+    "TwgpError": "エラーが発生しました",
+    "ConverterError": "カードを変換できませんでした",
+    "UnknownGameError": "そのゲームはインストールされていません",
+    "InputFormatError": "ファイルを読めませんでした",
+    "CatalogError": "カタログの操作に失敗しました",
+    "CardNotFoundError": "カードがカタログに見つかりません",
+    "AmbiguousCardError": "その名前に当たるカードが複数あります",
+    "DeckNotFoundError": "その名前で保存したデッキはありません",
+    "DatabaseError": "カタログのデータベースを使えません",
+    "SourceUnavailableError": "オンラインの取得元に接続できません",
+    "QuerySyntaxError": "検索の書き方に誤りがあります",
+    "DeckError": "デッキを処理できませんでした",
+    "DecklistFormatError": "デッキリストを読めませんでした",
+    "UnknownFormatError": "その形式はインストールされていません",
+    "FormatMismatchError": "デッキの形式が合いません",
+    "OutputExistsError": "同じ名前のファイルがすでにあります",
+}
+
+
+def error_title(error: Exception, lang: str) -> str:
+    """The error's title: its own in English, what its kind means in Japanese."""
+    if lang != "ja":
+        return str(getattr(error, "title", "") or type(error).__name__)
+    for kind in type(error).__mro__:
+        if kind.__name__ in ERRORS_JA:
+            return ERRORS_JA[kind.__name__]
+    return ERRORS_JA["TwgpError"]
+
+
+def error_detail(text: str, lang: str) -> str:
+    """An error's own (English) message, labelled as such in Japanese."""
+    return term("detail_en", lang, text=text) if lang == "ja" else text
 
 
 @dataclass(frozen=True)

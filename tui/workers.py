@@ -30,7 +30,7 @@ from tui.messages import (
     ServiceFailed,
 )
 from tui.screens.error_modal import ErrorModal
-from tui.terms import Doing
+from tui.terms import Doing, term
 
 if TYPE_CHECKING:
     from catalog.decks import DeckRecord
@@ -57,7 +57,7 @@ class ServiceWorkers(Screen[None]):
         error = event.worker.error
         if event.state is WorkerState.ERROR and error is not None:
             log.error("worker %s failed", event.worker.name, exc_info=error)
-            bug = TwgpError(f"unexpected error (a bug): {error!r}")
+            bug = TwgpError(term("bug", self.lang, error=repr(error)))
             self.app.push_screen(ErrorModal(bug, lang=self.lang))
 
     def _post(self, message: Message) -> None:

@@ -391,7 +391,7 @@ async def test_fetch_online_from_the_search_in_a_worker(services: Services, tmp_
         assert fetching.asked == [("mtg", ["Opt", "Opp"])]
         assert [c.name for c in app.screen.query_one(CardTable).cards] == ["Opt"]
         notes = [n.message for n in app._notifications]
-        assert any("1 card(s) stored from Scryfall" in n and "closest: Opt" in n for n in notes)
+        assert any("1 card stored from Scryfall" in n and "closest: Opt" in n for n in notes)
     assert any(isinstance(m, FetchProgressed) for m in seen)
     assert any(isinstance(m, CardsFetched) for m in seen)
 

@@ -247,5 +247,5 @@ async def test_the_error_modal_title_in_japanese(services: Services) -> None:
         await settle(pilot)
         assert isinstance(app.screen, ErrorModal)
         title = str(app.screen.query_one("#error-title", Static).render())
-        assert title == "DatabaseError — カタログのデッキ「x」 への保存中"
+        assert title == "カタログのデータベースを使えません — カタログのデッキ「x」 への保存中"
         assert str(app.screen.query_one("#error-close").label) == "閉じる"  # type: ignore[attr-defined]

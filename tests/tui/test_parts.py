@@ -190,8 +190,8 @@ def test_suggestions_complete_the_last_word(last: str, expected: str | None) -> 
     assert complete(last, GAMES) == expected
 
 
-@pytest.mark.parametrize(("query", "_meaning"), EXAMPLES, ids=[q for q, _ in EXAMPLES])
-def test_cheat_sheet_examples_parse(query: str, _meaning: str) -> None:
+@pytest.mark.parametrize("query", [q for q, _, _ in EXAMPLES])
+def test_cheat_sheet_examples_parse(query: str) -> None:
     parse_query(query)
 
 

@@ -13,7 +13,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from converters.errors import TwgpError
-from tui.terms import Doing, term
+from tui.safe_text import text as safe_text
+from tui.terms import Doing, error_detail, error_title, term
 
 
 class ErrorModal(ModalScreen[None]):
@@ -30,14 +31,14 @@ class ErrorModal(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="error-box", classes="dialog"):
             lang = self.lang
-            title = Text(self.error.title, "bold red")
+            title = Text(error_title(self.error, lang), "bold red")
             if self.doing is not None:
                 title.append(term("while", lang, doing=self.doing.text(lang)), "red")
             yield Static(title, id="error-title")
-            yield Static(Text(self.error.message), id="error-message")
+            yield Static(safe_text(error_detail(self.error.message, lang)), id="error-message")
             if self.error.hint:
-                hint = f"{term('hint', lang)}: {self.error.hint}"
-                yield Static(Text(hint, "dim"), id="error-hint")
+                hint = term("hint_en", lang, text=self.error.hint)
+                yield Static(safe_text(hint, "dim"), id="error-hint")
             yield Button(term("close", lang), id="error-close", variant="error")
 
     def on_mount(self) -> None:

@@ -12,12 +12,15 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from tui.keys import SCOPES, display_keys, in_scope
+from tui.keys import SCOPES, display_keys, in_scope, key_help, key_label
+from tui.terms import term
 
 EXTRA = (
-    ("tab / shift+tab", "Move between the search box, cards, deck and problems."),
-    ("ctrl+p", "Command palette: every action by name."),
-    ("ctrl+q", "Quit."),
+    ("tab / shift+tab", "help_tab"),
+    ("↓ / enter", "help_down"),
+    ("→ / ←", "help_printings"),
+    ("ctrl+p", "help_palette"),
+    ("ctrl+q", "help_quit"),
 )
 
 
@@ -29,11 +32,10 @@ def keys_table(lang: str) -> Table:
     for scope, (name, name_ja) in SCOPES.items():
         table.add_row(Text(name_ja if lang == "ja" else name, "bold underline"), "", "")
         for key in in_scope(scope):
-            label = key.label_ja if lang == "ja" else key.label
-            table.add_row(display_keys(key), label, Text(key.help))
+            table.add_row(display_keys(key), key_label(key, lang), Text(key_help(key, lang)))
         table.add_row("", "", "")
     for keys, text in EXTRA:
-        table.add_row(keys, "", text)
+        table.add_row(keys, "", term(text, lang))
     return table
 
 
@@ -46,7 +48,7 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help", classes="dialog wide") as box:
-            box.border_title = "Keys — F2 / esc to close"
+            box.border_title = term("keys_title", self.lang)
             yield Static(keys_table(self.lang))
 
     def action_close(self) -> None:

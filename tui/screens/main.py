@@ -31,7 +31,7 @@ from tui.screens.deck_files import DeckPlace
 from tui.screens.error_modal import ErrorModal
 from tui.screens.main_deck import DeckEditing
 from tui.suggest import QuerySuggester
-from tui.terms import Doing, count, term
+from tui.terms import Doing, count, error_detail, error_title, term
 from tui.widgets.card_table import CardTable
 from tui.widgets.deck_charts import DeckCharts
 from tui.widgets.deck_pane import DeckPane
@@ -194,11 +194,11 @@ class MainScreen(DeckEditing):
         if message.seq != self.search_seq:
             return
         status = self.query_one("#results-status", Static)
-        if isinstance(message.error, QuerySyntaxError):
-            status.update(Text(message.error.message, "red"))
-        else:
-            status.update(Text(message.error.message, "red"))
-            self.report_failure(Doing("search"), message.error)
+        error, lang = message.error, self.lang
+        shown = error.message if lang != "ja" else f"{error_title(error, lang)}: {error.message}"
+        status.update(Text(shown, "red"))
+        if not isinstance(error, QuerySyntaxError):
+            self.report_failure(Doing("search"), error)
 
     @on(CardTable.MoreWanted)
     def _more(self, message: CardTable.MoreWanted) -> None:
@@ -307,7 +307,7 @@ class MainScreen(DeckEditing):
     def action_query_help(self) -> None:
         from tui.screens.query_help import QueryHelpScreen
 
-        self.app.push_screen(QueryHelpScreen())
+        self.app.push_screen(QueryHelpScreen(self.lang))
 
     def action_rules(self) -> None:
         """F5: the rules, at the section of the highlighted problem or card detail."""
@@ -341,13 +341,14 @@ class MainScreen(DeckEditing):
             self.after_save = None  # the deck it guarded stays
         if isinstance(error, DatabaseError) and "locked" in text:
             self.notify(
-                "The catalog is busy (another twgp is writing to it); try again.",
-                title="Catalog busy",
+                term("catalog_busy", self.lang),
+                title=term("catalog_busy_title", self.lang),
                 severity="warning",
             )
         elif doing.key in QUIET:
-            title = term("error", self.lang) + term("while", self.lang, doing=doing.text(self.lang))
-            self.notify(text, title=title, severity="error", markup=False)
+            lang = self.lang
+            title = error_title(error, lang) + term("while", lang, doing=doing.text(lang))
+            self.notify(error_detail(text, lang), title=title, severity="error", markup=False)
         else:
             from converters.errors import TwgpError
 
@@ -360,7 +361,8 @@ class MainScreen(DeckEditing):
         self.query_one(DetailPane).show(message.card)
         self.load_card(message.card)
         self.deck_changed()
-        self.notify(f"Override saved for {message.card.name}", timeout=3)
+        text = term("override_saved", self.lang, name=message.card.name)
+        self.notify(text, timeout=3, markup=False)
 
     @on(CardTable.CardAction)
     def _card_action(self, message: CardTable.CardAction) -> None:

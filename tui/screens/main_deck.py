@@ -110,7 +110,7 @@ class DeckEditing(DeckFiles):
         try:
             entry = Entry(1, card.game, card.name, card.source_id)
         except ValueError as exc:
-            text = f"{card.name} cannot be written in a decklist: {exc}"
+            text = term("not_writable", self.lang, name=card.name, reason=exc)
             self.notify(text, severity="error", markup=False)
             return
         self.edit(deck_edit.add(self.deck, section, entry))
@@ -166,7 +166,8 @@ class DeckEditing(DeckFiles):
             try:
                 self.edit(deck_edit.set_field(self.deck, name, value))
             except ValueError as exc:
-                self.notify(str(exc), severity="error", markup=False)
+                text = term("field_invalid", self.lang, reason=exc)
+                self.notify(text, severity="error", markup=False)
 
         prompt = FieldPrompt(name, self.deck.fields.get(name, ""), lang=self.lang)
         self.app.push_screen(prompt, chosen)

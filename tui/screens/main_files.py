@@ -20,7 +20,7 @@ from tui.screens.fetch import FetchDialog, FetchRequest
 from tui.screens.new_deck import NewDeck, NewDeckDialog
 from tui.screens.override import OverrideModal, OverrideRequest
 from tui.screens.unsaved import Choice, RecoverDialog, RecoveryChoice, UnsavedDialog
-from tui.terms import term
+from tui.terms import count, error_detail, term
 from tui.workers import ServiceWorkers
 
 if TYPE_CHECKING:
@@ -204,7 +204,8 @@ class DeckFiles(ServiceWorkers):
 
     @on(DeckExported)
     def _exported(self, message: DeckExported) -> None:
-        self.notify(f"Exported ({message.format}) to {message.path}", timeout=4)
+        text = term("exported", self.lang, format=message.format, path=message.path)
+        self.notify(text, timeout=6, markup=False)
 
     # -- cards -------------------------------------------------------------------------------
 
@@ -218,7 +219,8 @@ class DeckFiles(ServiceWorkers):
     def fetch_online(self, card: CardView) -> None:
         """`g` on a card: fetch it again from its source (fresh data, other printings)."""
         if card.game not in self.services.online_games():
-            self.notify(f"{card.game} cards have no online source.", severity="warning")
+            text = term("no_online_source", self.lang, game=card.game)
+            self.notify(text, severity="warning", markup=False)
             return
         self.start_fetch(FetchRequest(card.game, [card.source_id]))
 
@@ -234,28 +236,42 @@ class DeckFiles(ServiceWorkers):
             self.start_fetch(request)
 
     def start_fetch(self, request: FetchRequest) -> None:
-        self.notify(f"Fetching {'; '.join(request.names)} ({request.game})…", timeout=3)
+        text = term("fetching", self.lang, names="; ".join(request.names), game=request.game)
+        self.notify(text, timeout=3, markup=False)
         self.fetch_cards(request.game, request.names, request.fuzzy)
 
     @on(FetchProgressed)
     def _fetch_progressed(self, message: FetchProgressed) -> None:
         done = message.progress
         of = f"/{done.total}" if done.total is not None else ""
-        self.show_status(f"⇣ {done.phase} {done.done}{of} {done.unit} · stored {done.stored}")
+        self.show_status(
+            term(
+                "fetch_progress",
+                self.lang,
+                phase=done.phase,
+                done=f"{done.done}{of}",
+                unit=done.unit,
+                stored=done.stored,
+            )
+        )
 
     @on(CardsFetched)
     def _fetched(self, message: CardsFetched) -> None:
         report = message.report
-        lines = [f"{report.stored} card(s) stored from {report.source}"]
+        lang = self.lang
+        stored = count(report.stored, "card", lang)
+        lines = [term("fetched_stored", lang, cards=stored, source=report.source)]
         for miss in report.misses:
-            hint = f" — closest: {', '.join(miss.suggestions)}" if miss.suggestions else ""
-            lines.append(f"{miss.query}: {miss.reason}{hint}")
+            names = ", ".join(miss.suggestions)
+            hint = term("fetched_closest", lang, names=names) if miss.suggestions else ""
+            lines.append(f"{miss.query}: {error_detail(miss.reason, lang)}{hint}")
         if report.offline:
-            lines.append("offline (TWGP_OFFLINE=1): not fetched: " + ", ".join(report.offline))
+            lines.append(term("fetched_offline", lang, names=", ".join(report.offline)))
         clean = report.stored and not report.misses
         self.notify(
             "\n".join(lines),
-            title="Fetched",
+            title=term("fetched_title", lang),
+            markup=False,
             severity="information" if clean else "warning",
             timeout=6,
         )

@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from converters.base import CardType
-from tui.terms import term
+from tui.terms import term, type_name
 
 if TYPE_CHECKING:
     from catalog.views import CardView
@@ -28,11 +28,8 @@ class OverrideRequest:
     clear: bool = False
 
 
-def type_name(card: CardView, lang: str) -> str:
-    kind = card.card_type
-    if kind is None:
-        return term("no_type", lang)
-    return kind.label_ja if lang == "ja" else kind.label
+def card_type_name(card: CardView, lang: str) -> str:
+    return type_name(card.card_type, lang) if card.card_type else term("no_type", lang)
 
 
 def read_grade(text: str) -> int | None:
@@ -41,7 +38,7 @@ def read_grade(text: str) -> int | None:
     if not text:
         return None
     if not text.isdigit() or not 0 <= int(text) <= 99:
-        raise ValueError(f"{text!r} is not a grade from 00 to 99")
+        raise ValueError(text)
     return int(text)
 
 
@@ -56,7 +53,8 @@ class OverrideModal(ModalScreen[OverrideRequest | None]):
     def compose(self) -> ComposeResult:
         card, lang = self.card, self.lang
         title = term("override_title", lang, name=card.name, ref=card.ref)
-        now = term("override_now", lang, grade=card.grade_text or "—", type=type_name(card, lang))
+        grade, kind = card.grade_text or "—", card_type_name(card, lang)
+        now = term("override_now", lang, grade=grade, type=kind)
         with Vertical(id="override", classes="dialog"):
             yield Static(Text(title, "bold"), classes="dialog-title")
             yield Static(Text(now, "dim"))
@@ -69,7 +67,7 @@ class OverrideModal(ModalScreen[OverrideRequest | None]):
             )
             yield Label(term("override_type", lang))
             yield Select(
-                [(f"{t.label} / {t.label_ja}", t.value) for t in CardType],
+                [(type_name(t, lang), t.value) for t in CardType],
                 id="override-type",
                 prompt=term("override_keep", lang),
             )
@@ -94,7 +92,7 @@ class OverrideModal(ModalScreen[OverrideRequest | None]):
         try:
             grade = read_grade(self.query_one("#override-grade", Input).value)
         except ValueError as exc:
-            error.update(Text(str(exc), "red"))
+            error.update(Text(term("grade_invalid", self.lang, value=repr(str(exc))), "red"))
             return
         chosen = self.query_one("#override-type", Select).value
         card_type = CardType(chosen) if isinstance(chosen, str) else None
