@@ -37,7 +37,7 @@ from deckbuilder.deck import (
     DeckFormat,
 )
 from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry
-from deckbuilder.summon import FREE_SUMMON_MAX, Pair, Reach
+from deckbuilder.summon import FREE_SUMMON_MAX, Pair, reach_for
 
 LIFE_TYPES = frozenset({CardType.LIFE_TRAP, CardType.LIFE_COUNTER})
 HALF_DECK_SIZE = 20
@@ -263,10 +263,10 @@ def check_summonable(deck: ResolvedDeck) -> list[Violation]:
         if not high:
             continue
         units = [r for r in path.in_play if r.unit_grade is not None]
-        reach = Reach(
-            [grade for r in units for grade in [r.unit_grade] * r.qty if grade is not None],
+        reach = reach_for(
+            tuple(sorted(g for r in units for g in [r.unit_grade] * r.qty if g is not None)),
             sum(r.qty for r in path.in_play if _helps(r)),
-            limits={r.unit_grade for r in high if r.unit_grade is not None},
+            frozenset(r.unit_grade for r in high if r.unit_grade is not None),
         )
         for r in high:
             grade = r.unit_grade

@@ -43,6 +43,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 FREE_SUMMON_MAX = 5
 MAX_WEAPONS = 3
@@ -298,6 +299,13 @@ def _bound(units: list[int], start: _State, limit: int) -> Pair | None:
         return None
     armed = min(start.weapons, weapon_slots(top[0]) + weapon_slots(top[1]))
     return Pair(min(top[0] + top[1] + armed, start.value), (top[0], top[1]), armed)
+
+
+@lru_cache(maxsize=512)
+def reach_for(grades: tuple[int, ...], weapons: int, limits: frozenset[int]) -> Reach:
+    """`Reach(grades, weapons, limits)`, kept for the same materials: the app validates a deck
+    again after every edit, and most halves' cards in play have not changed."""
+    return Reach(grades, weapons, limits)
 
 
 def reach(grades: Iterable[int], weapons: int) -> int:
