@@ -20,7 +20,7 @@ from typer.core import TyperGroup
 from typer.exceptions import TyperException
 
 from converters.errors import TwgpError
-from tui import crash
+from tui import cli_help, crash
 from tui.commands import tui_cmd
 from tui.safe_text import SafeLines
 
@@ -72,12 +72,15 @@ def command_module(name: str) -> ModuleType:
     return importlib.import_module(f"tui.commands.{name}")
 
 
+ROOT_HELP = "Convert cards of many trading card games to TWGP and build legal TWGP decks."
+
+
 def build_app(modules: Sequence[str] = COMMAND_MODULES) -> typer.Typer:
     """The root app with the commands of `modules`."""
     built = typer.Typer(
         name="twgp",
         cls=TwgpGroup,
-        help="Convert cards of many trading card games to TWGP and build legal TWGP decks.",
+        help=ROOT_HELP,
         pretty_exceptions_show_locals=False,  # locals may hold API keys
         add_completion=False,
     )
@@ -134,6 +137,8 @@ def main() -> None:
     """Console-script entry point."""
     logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
     try:
+        if cli_help.asks_root_help(sys.argv[1:]):  # the commands' summaries, none imported
+            cli_help.help_app(ROOT_HELP, TwgpGroup, _root)(prog_name="twgp")
         build_app(modules_for(sys.argv[1:]))(prog_name="twgp")
     except BrokenPipeError:
         sys.exit(crash.quiet_broken_pipe())

@@ -14,6 +14,7 @@ from deckbuilder.codes import Violation
 from deckbuilder.service import ValidationReport
 from deckbuilder.stats import BUCKETS, DeckStats, GroupStats
 from tui.safe_text import plain, text
+from tui.terms import count
 
 BAR = "█"
 BAR_WIDTH = 40
@@ -30,8 +31,8 @@ def report_lines(report: ValidationReport, *, source: str, lang: str = "en") -> 
         what = "deck" + (f" {deck.name!r}" if deck.name else "")
         cards = deck.card_count
     head = text(
-        f"{source}: {report.format_id} {what}, {cards} cards — {verdict} "
-        f"({len(report.violations)} problems, {len(report.warnings)} warnings)",
+        f"{source}: {report.format_id} {what}, {count(cards, 'card')} — {verdict} "
+        f"({count(len(report.violations), 'problem')}, {count(len(report.warnings), 'warning')})",
         style="bold green" if report.legal else "bold red",
     )
     lines: list[RenderableType] = [head]

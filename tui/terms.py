@@ -301,8 +301,8 @@ def term(key: str, lang: str, **values: object) -> str:
 
 #: the Japanese counter of each noun `count` is asked for (English adds an s)
 COUNTERS: dict[str, str] = {
-    "card": "枚", "line": "行", "deck": "件", "problem": "件", "violation": "件",
-    "warning": "件", "copy": "枚", "row": "行", "file": "件", "printing": "版",
+    "card": "枚", "line": "行", "saved deck": "件", "deck": "件", "problem": "件",
+    "violation": "件", "warning": "件", "copy": "枚", "row": "行", "file": "件", "printing": "版",
 }  # fmt: skip
 _PLURALS = {"copy": "copies"}
 

@@ -32,6 +32,7 @@ from deckbuilder.twgp_format import dump, parse
 from tui.commands.options import EncodingOption
 from tui.deck_render import curves, report_lines, stats_table
 from tui.safe_text import SafeLines, text
+from tui.terms import count
 
 deck_app = typer.Typer(help="TWGP decks: validate, analyse, save, import and export.",
                        no_args_is_help=True)
@@ -202,7 +203,7 @@ def list_(as_json: JsonOption = False, db: DbOption = None) -> None:
                 for r in records]
         typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
         return
-    table = Table(title=f"{len(records)} saved decks")
+    table = Table(title=f"{count(len(records), 'saved deck')}")
     for column in ("name", "format", "cards", "updated"):
         table.add_column(column)
     for record in records:
@@ -246,7 +247,7 @@ def import_(
     db: DbOption = None,
 ) -> None:
     """Read another game's decklist, find its cards in the catalog and draft a .twgp deck:
-    life cards in [life], the rest in [pool] to arrange. Unresolved lines are listed with
+    life cards in \\[life], the rest in \\[pool] to arrange. Unresolved lines are listed with
     their line numbers and the closest names."""
     if from_ not in (*FORMAT_IDS, "auto"):
         raise DeckError(f"unknown format {from_!r}; expected auto or one of "
@@ -277,7 +278,8 @@ def import_(
         typer.echo(draft, nl=False)
     else:
         write_new(output, draft, force=force)
-    err.print(f"{result.copies} cards resolved, {len(result.unresolved)} lines unresolved"
+    resolved, unresolved = count(result.copies, "card"), count(len(result.unresolved), "line")
+    err.print(f"{resolved} resolved, {unresolved} unresolved"
               + (f"; draft written to {output}" if output else ""), markup=False)
 
 

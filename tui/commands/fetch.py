@@ -37,6 +37,7 @@ from catalog.online import (
 from converters.base import ConvertedCard
 from tui.render import card_table
 from tui.safe_text import SafeLines
+from tui.terms import count
 
 ROWS_PER_TABLE = 200
 GAMES_HELP = ", ".join(f"{game} ({source})" for game, source in ONLINE_SOURCES.items())
@@ -173,7 +174,7 @@ def _finish(report: FetchReport, *, as_json: bool, console: Console) -> None:
     for line in summary(report):
         err.print(line, markup=False)
     if report.interrupted:
-        err.print(f"interrupted: {report.stored} card(s) stored before it", markup=False)
+        err.print(f"interrupted: {count(report.stored, 'card')} stored before it", markup=False)
         raise typer.Exit(130)
     if report.misses or report.offline or report.imported.failed:
         raise typer.Exit(1)

@@ -1,0 +1,122 @@
+"""`twgp --help` in a fraction of a second: the root's help built from the one-line summary of
+each command below, without importing the command modules (their catalog, HTTP and server
+stacks take seconds to load). A test checks that this help is exactly the one the full app
+prints: when a command or its first paragraph changes, update its line here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import typer
+
+#: (name, first paragraph of its help, whether it is a group), in the order the app lists them
+SUMMARIES: tuple[tuple[str, str, bool], ...] = (
+    (
+        "games",
+        "List the installed converters: id, names, grade rule and the formats each reads.",
+        False,
+    ),
+    (
+        "convert",
+        "Convert source records to TWGP (grade, type, effects, reading) without storing them.",
+        False,
+    ),
+    (
+        "import",
+        "Convert cards and store them in the catalog (idempotent: a re-import of the same file\n"
+        "changes nothing; overrides and collection counts always survive).",
+        False,
+    ),
+    (
+        "override",
+        "Override a card's grade and/or type (every printing of it). Search, validation and\n"
+        "exports use the override; it is shown as such and survives re-imports.",
+        False,
+    ),
+    (
+        "search",
+        "Search the catalog. QUERY words are joined with spaces (quote the whole query\n"
+        "for your shell when it holds > < or quotes).",
+        False,
+    ),
+    (
+        "show",
+        "Everything about one card: grade and type with their explanations, the override if\n"
+        "any, effects, source stats, copies owned, and the rules text beside its TWGP reading.\n"
+        "An ambiguous name lists the candidates.",
+        False,
+    ),
+    (
+        "tui",
+        "Browse the catalog and build TWGP decks in the terminal.",
+        False,
+    ),
+    (
+        "fetch",
+        "Look cards up online, convert them to TWGP and store them in the catalog.",
+        False,
+    ),
+    (
+        "serve",
+        "Run the HTTP API (under /v1, OpenAPI at /openapi.json, docs at /docs) and the web page\n"
+        "(/) over the catalog. Stop with Ctrl-C or SIGTERM: requests under way are finished.",
+        False,
+    ),
+    (
+        "doctor",
+        "Check the catalog — SQLite's integrity check, the schema version, tables and indexes,\n"
+        "the full-text index, orphan rows — and repair what can be rebuilt without losing\n"
+        "anything (an upgrade, indexes, the search index, keys of cards that are gone). Says what\n"
+        "it did. Exit 0 when the catalog is (now) sound, 1 when a problem remains.",
+        False,
+    ),
+    (
+        "backup",
+        "Copy the catalog to a file, safely even while the app or an import is using it\n"
+        "(SQLite's backup API: a consistent snapshot, checked before it is given its name).\n"
+        "For a PostgreSQL catalog use pg_dump.",
+        False,
+    ),
+    (
+        "restore",
+        "Replace the catalog with a backup. The backup is checked first; the replacement is\n"
+        "one transaction (an interruption leaves the old catalog). Asks before replacing a\n"
+        "catalog (on a terminal; elsewhere give --force). For PostgreSQL use pg_restore.",
+        False,
+    ),
+    (
+        "collection",
+        "Your collection: import other apps' CSV, list, export.",
+        False,
+    ),
+    (
+        "deck",
+        "TWGP decks: validate, analyse, save, import and export.",
+        False,
+    ),
+    (
+        "apikey",
+        "API keys of `twgp serve` (writes need one).",
+        False,
+    ),
+)
+
+
+def _stub() -> None:
+    """Never run: only `--help` is asked of this app."""
+
+
+def help_app(root_help: str, group_class: type, root: Callable[..., None]) -> typer.Typer:
+    """A root (its options from `root`) with one stub per command, for `twgp --help` alone."""
+    built = typer.Typer(name="twgp", cls=group_class, help=root_help, add_completion=False)
+    built.callback(invoke_without_command=True)(root)
+    for name, summary, group in SUMMARIES:
+        if group:
+            built.add_typer(typer.Typer(help=summary), name=name)
+        else:
+            built.command(name, help=summary)(_stub)
+    return built
+
+
+def asks_root_help(argv: list[str]) -> bool:
+    return argv in (["--help"], ["-h"])
