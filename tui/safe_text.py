@@ -16,6 +16,7 @@ app's widgets alike:
 from __future__ import annotations
 
 import re
+import sys
 from typing import Any
 
 from rich.console import Console
@@ -63,3 +64,10 @@ class SafeLines:
     def print(self, line: object = "", **kwargs: Any) -> None:
         kwargs["markup"] = False
         self.console.print(plain(line), **kwargs)
+
+
+def echo_document(document: str) -> None:
+    """Write a document (a decklist, a CSV or Markdown export) to stdout as it is, for a file
+    or a pipe; on a terminal, with its control characters made visible (`plain`)."""
+    sys.stdout.write(plain(document) if sys.stdout.isatty() else document)
+    sys.stdout.flush()

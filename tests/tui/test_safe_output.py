@@ -261,3 +261,20 @@ async def test_the_app_shows_hostile_card_text_as_text(tmp_path: Path) -> None:
             await settle(pilot)
             assert app.screen.query_one(DetailPane).card == table.cards[row]
     engine.dispose()
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("stdout", "shown"), [(_Terminal(), "1 mtg ␛[2JBolt\n"),
+                                               (io.StringIO(), "1 mtg \x1b[2JBolt\n")])  # fmt: skip
+def test_documents_keep_their_bytes_for_files_but_not_for_terminals(
+    monkeypatch: pytest.MonkeyPatch, stdout: io.StringIO, shown: str
+) -> None:
+    from tui.safe_text import echo_document
+
+    monkeypatch.setattr("sys.stdout", stdout)
+    echo_document("1 mtg \x1b[2JBolt\n")
+    assert stdout.getvalue() == shown

@@ -30,7 +30,7 @@ from catalog.owned import OwnedRowView
 from catalog.safe_output import output_exists, write_output
 from converters.errors import InputFormatError
 from tui.commands.options import EncodingOption
-from tui.safe_text import SafeLines, text
+from tui.safe_text import SafeLines, echo_document, text
 
 collection_app = typer.Typer(
     help="Your collection: import other apps' CSV, list, export.", no_args_is_help=True
@@ -252,7 +252,7 @@ def export(
         raise InputFormatError(f"{output} exists", hint="use --force to overwrite it")
     result = writer(_entries(db, query, game))
     if output is None:
-        sys.stdout.write(result.text)
+        echo_document(result.text)
     else:
         _write(output, result.text)
     err = SafeLines(Console(stderr=True, highlight=False, emoji=False))

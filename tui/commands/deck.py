@@ -31,7 +31,7 @@ from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
 from tui.commands.options import EncodingOption
 from tui.deck_render import curves, report_lines, stats_table
-from tui.safe_text import SafeLines, text
+from tui.safe_text import SafeLines, echo_document, text
 from tui.terms import count
 
 deck_app = typer.Typer(help="TWGP decks: validate, analyse, save, import and export.",
@@ -219,7 +219,7 @@ def show(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
     """Print a saved deck as .twgp text (redirect it to a file to edit it)."""
     with session_scope(open_engine(db)) as session:
         record = repository.get_deck(session=session, name=name)
-    typer.echo(record.text, nl=False)
+    echo_document(record.text)
 
 
 @deck_app.command("delete")
@@ -275,7 +275,7 @@ def import_(
     for text in summarised(lines, "unresolved lines"):
         err.print(text, markup=False)
     if output is None:
-        typer.echo(draft, nl=False)
+        echo_document(draft)
     else:
         write_new(output, draft, force=force)
     resolved, unresolved = count(result.copies, "card"), count(len(result.unresolved), "line")
@@ -303,7 +303,7 @@ def export(
     _, deck = read_deck(file, encoding=encoding)
     text = export_deck(_resolved(deck, db), to)
     if output is None:
-        typer.echo(text, nl=False)
+        echo_document(text)
     else:
         write_new(output, text, force=force)
         _err().print(f"wrote {output}", markup=False)
