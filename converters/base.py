@@ -1,5 +1,5 @@
 """The converter contract: TWGP card types, rulings with reasons, the converted card, and the
-grade policies of TWGP_RULES.md §1 (each policy is one named helper here)."""
+grade policies of docs/rules.md §1 (each policy is one named helper here)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ Record = Mapping[str, Any]
 
 
 class CardType(StrEnum):
-    """The seven TWGP card types (TWGP_RULES.md §2)."""
+    """The seven TWGP card types (docs/rules.md §2)."""
 
     UNIT = "unit"
     RECOIL = "recoil"
@@ -155,7 +155,7 @@ def format_grade(grade: int | None) -> str | None:
     return None if grade is None else f"{grade:02d}"
 
 
-# --- Grade policies (TWGP_RULES.md §1) --------------------------------------------------------
+# --- Grade policies (docs/rules.md §1) --------------------------------------------------------
 
 MISSING_MARKS = frozenset({"", "-", "－", "—", "–", "ー", "なし", "none", "null", "n/a"})
 VARIABLE_MARKS = frozenset({"?", "？", "*", "＊", "x", "X", "Ｘ", "∞"})

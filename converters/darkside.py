@@ -1,7 +1,7 @@
 """"Dark side telling" dream-battle TCG (seed 003) CSV/JSON rows → TWGP.
 
 Every card is a unit with a strength (つよさ); the roster of at most 5 units is the deck. The
-game has no level or cost, so grade = strength (TWGP_RULES.md, "Other seeds"). A strength
+game has no level or cost, so grade = strength (docs/policies.md, "More systems"). A strength
 rolled as dice (花月: 1d6 every turn) is graded by its expected value rounded down, with a
 warning (the variable-value policy of §1)."""
 

@@ -1,6 +1,6 @@
 """Ancient Ruler Dinosaur King (古代王者・恐竜キング) CSV/JSON rows → TWGP.
 
-Grade = the thousands and hundreds digits of strength, 強さ (TWGP_RULES.md §1: 900 → 09,
+Grade = the thousands and hundreds digits of strength, 強さ (docs/rules.md §1: 900 → 09,
 2000 → 20)."""
 
 from __future__ import annotations

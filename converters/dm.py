@@ -1,6 +1,6 @@
 """Duel Masters (デュエル・マスターズ) CSV/JSON rows → TWGP.
 
-Grade = the cost value (TWGP_RULES.md §1: 2 → 02, 9 → 09; above 99 clamps with a warning).
+Grade = the cost value (docs/rules.md §1: 2 → 02, 9 → 09; above 99 clamps with a warning).
 S・トリガー (shield trigger) is a trap property: a spell with it is a Charge Trap."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Dragon Quest Battle Road (ドラゴンクエスト・バトルロード) CSV/JSON rows → TWGP.
 
-Grade = the thousands and hundreds digits of HP (TWGP_RULES.md §1: 481 → 04, 8700 → 87)."""
+Grade = the thousands and hundreds digits of HP (docs/rules.md §1: 481 → 04, 8700 → 87)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One keyword per TWGP effect (TWGP_RULES.md §3), for converters whose `effect_hints` turn
+"""One keyword per TWGP effect (docs/rules.md §6), for converters whose `effect_hints` turn
 a game's own keywords (2ch TCG ブラクラ, One Piece [Rush]) into TWGP effects: the hint is the
 rules' keyword, which converters/effects.py tags as that effect and nothing else."""
 

@@ -1,4 +1,4 @@
-"""Tag card text with TWGP's tactical effects (TWGP_RULES.md §3) from English and Japanese
+"""Tag card text with TWGP's tactical effects (docs/rules.md §6) from English and Japanese
 keyword tables. The effect names are the rules' names, lower-case."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The seed names the card kinds (characters, summons 召喚獣, melee attack/defence cards 格闘 such
 as カバー, magic 魔法, items and equipment 装備品, mounts 騎乗) but prints no grade stat, so the
-general rule applies (TWGP_RULES.md §1): level or cost when the record has one, else strength
+general rule applies (docs/rules.md §1): level or cost when the record has one, else strength
 or HP, each taken as its value. `character` and `evolution` flags are kept in the stats for
 tag rule B (a same-name character card, Evolution cards excepted, at most 1 per team)."""
 

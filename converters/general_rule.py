@@ -1,4 +1,4 @@
-"""TWGP's general grade rule for games without a rule of their own (TWGP_RULES.md §1): the
+"""TWGP's general grade rule for games without a rule of their own (docs/rules.md §1): the
 level or the cost when a card has one; otherwise its strength or HP, taking the digits the
 user names. Used by the generic and Eternal Voice converters."""
 

@@ -1,7 +1,7 @@
 """Any other or home-made game → TWGP: CSV/JSON rows with a name, a kind and any of level,
 cost, strength, HP (English or Japanese headers).
 
-Grade by the general rule (TWGP_RULES.md §1): level or cost as its value; otherwise strength
+Grade by the general rule (docs/rules.md §1): level or cost as its value; otherwise strength
 or HP, taking the digits the user names (`digits` option). Type from a kind → type table the
 user can extend: options `kind.<word>=<type>`, or a small file read by `parse_kind_table`."""
 

@@ -1,6 +1,6 @@
 """Live On (ライブオン) CSV/JSON rows → TWGP.
 
-Grade = the number of all torque symbols (TWGP_RULES.md §1: red×2 + colourless×1 → 03). A
+Grade = the number of all torque symbols (docs/rules.md §1: red×2 + colourless×1 → 03). A
 colourless symbol holds a number: 赤赤② is two red and two of any colour, four in all."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Magic: The Gathering → TWGP. Grade = the mana value (TWGP_RULES.md §1); the card type
+"""Magic: The Gathering → TWGP. Grade = the mana value (docs/rules.md §1); the card type
 comes from the front face's type line through `TYPE_RULES`. Reads Scryfall card objects
 and MTGJSON cards (v5; v4 and v3 on a best-effort basis); see converters/mtg_records.py."""
 

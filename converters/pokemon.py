@@ -1,5 +1,5 @@
 """Pokémon → TWGP from pokemontcg.io v2 and TCGdex v2 card objects (any TCGdex language):
-grade = hundreds and tens digits of HP (TWGP_RULES.md §1), types from the table below."""
+grade = hundreds and tens digits of HP (docs/rules.md §1), types from the table below."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The TWGP reading of a card's text: the rules' "matrix" rewrites (TWGP_RULES.md §3) applied
+"""The TWGP reading of a card's text: the rules' "matrix" rewrites (docs/rules.md §7) applied
 to English and Japanese text, so the original and the reading can be shown side by side."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The community TCG of seed 001 (HP 20, AP, "dat") CSV/JSON rows → TWGP.
 
 AP is a cost written as colour symbols (赤赤赤青青; 無 = any colour), so grade = the number of
-AP symbols (TWGP_RULES.md, "Other seeds"). The seed's status-effect slang (状態異常: ブラクラ,
+AP symbols (docs/policies.md, "More systems"). The seed's status-effect slang (状態異常: ブラクラ,
 ROM, 規制…) is read into TWGP's effects through `STATUS_WORDS`."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ class StatusWord(NamedTuple):
     why: str
 
 
-#: The seed's status effects → TWGP effects (TWGP_RULES.md §3). None: no TWGP effect fits.
+#: The seed's status effects → TWGP effects (docs/rules.md §6). None: no TWGP effect fits.
 STATUS_WORDS: dict[str, StatusWord] = {
     "ブラクラ": StatusWord(r"ブラクラ|ブラウザクラッシャー", "poison",
                        "2 damage every turn for 3 turns: damage over time, as poison does"),

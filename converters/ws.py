@@ -1,7 +1,7 @@
 """Weiß Schwarz (ヴァイスシュヴァルツ) → TWGP, from the community English DB JSON
 (CCondeluci/WeissSchwarz-ENG-DB) or from CSV rows `id, name, type, level, cost, power`.
 
-Grade = the thousands digit of power (TWGP_RULES.md §1: 2500 → 02, 10000 → 00)."""
+Grade = the thousands digit of power (docs/rules.md §1: 2500 → 02, 10000 → 00)."""
 
 from __future__ import annotations
 

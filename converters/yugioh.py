@@ -1,5 +1,5 @@
 """Yu-Gi-Oh! → TWGP from YGOPRODeck API v7 card objects: grade = stars (Level, or Rank for
-Xyz; Link 00), 00 when ATK or DEF is a printed 0 (TWGP_RULES.md §1, "Policy — Yu-Gi-Oh!")."""
+Xyz; Link 00), 00 when ATK or DEF is a printed 0 (docs/rules.md §1, "Policy — Yu-Gi-Oh!")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The deck model: a named TWGP deck of one format, its sections and their card lines.
 
-Sections (TWGP_RULES.md §4): `life`, the entry half deck split into `entry.library` (15) and
+Sections (docs/rules.md §3): `life`, the entry half deck split into `entry.library` (15) and
 `entry.archive` (5), `final.1`…`final.3` (full: candidate final halves), `half.2`, `half.3`…
 (trial: the halves added in order) and `pool` (the variant rule's card pool).
 

@@ -1,11 +1,11 @@
-"""TWGP deck and life-set rules (TWGP_RULES.md §1, §4) as pure functions of a resolved deck.
+"""TWGP deck and life-set rules (docs/rules.md §3–§5) as pure functions of a resolved deck.
 
 Each check returns every problem it finds as a `Violation`, so that the CLI and the TUI show
 them all at once; nothing here touches a database.
 
 Policies:
 * Empty `final.N`, `half.N` and `pool` sections are template placeholders and count as absent.
-* A non-empty `[pool]` is the variant rule (TWGP_RULES.md §4): it stands in for *added* half
+* A non-empty `[pool]` is the variant rule (docs/rules.md §3): it stands in for *added* half
   decks. A half-duel deck adds none, so a pool there is a POOL violation. Each half formed from
   the pool takes 20 different usable deck cards of it, so a pool supplies `pool_halves` halves
   (⌊P/20⌋ for P different cards); a full deck may then have no `[final.N]` (the final is chosen

@@ -1,4 +1,4 @@
-"""Grade-summon reach with absorbed materials (TWGP_RULES.md §1, "reach analysis").
+"""Grade-summon reach with absorbed materials (docs/rules.md §5, "Policy — reach").
 
 The rules as the analysis reads them:
 

@@ -1,4 +1,4 @@
-"""The words of the UI in English and Japanese, defined once (TWGP_RULES.md names each term
+"""The words of the UI in English and Japanese, defined once (docs/rules.md names each term
 in both). `term(key, lang)` picks one; a key missing from the table is a bug and raises."""
 
 from __future__ import annotations

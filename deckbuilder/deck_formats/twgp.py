@@ -1,4 +1,4 @@
-"""TWGP's own formats, half, full and trial (TWGP_RULES.md §4), built in: the rules of
+"""TWGP's own formats, half, full and trial (docs/rules.md §3), built in: the rules of
 deckbuilder/rules.py behind the `DeckFormatRules` contract."""
 
 from __future__ import annotations
