@@ -22,6 +22,7 @@ from typer.exceptions import TyperException
 from converters.errors import TwgpError
 from tui import cli_help, crash
 from tui.commands import tui_cmd
+from tui.docs_pages import help_epilog
 from tui.safe_text import SafeLines
 
 
@@ -54,14 +55,14 @@ def report_error(exc: TwgpError) -> None:
 #: the modules of tui/commands, each with `register(app)`
 COMMAND_MODULES = [
     "convert", "catalog_cmds", "search_cmds", "collection", "deck", "tui_cmd", "fetch", "serve",
-    "maintenance",
+    "maintenance", "docs",
 ]  # fmt: skip
 #: which module registers each top-level command (tests check this against `register`)
 COMMANDS = {
     "games": "convert", "convert": "convert", "import": "catalog_cmds",
     "override": "catalog_cmds", "search": "search_cmds", "show": "search_cmds",
     "collection": "collection", "deck": "deck", "tui": "tui_cmd", "fetch": "fetch",
-    "serve": "serve", "apikey": "serve",
+    "serve": "serve", "apikey": "serve", "docs": "docs",
     "doctor": "maintenance", "backup": "maintenance", "restore": "maintenance",
 }  # fmt: skip
 #: options of the root that take a value (skipped when looking for the command's name)
@@ -83,11 +84,26 @@ def build_app(modules: Sequence[str] = COMMAND_MODULES) -> typer.Typer:
         help=ROOT_HELP,
         pretty_exceptions_show_locals=False,  # locals may hold API keys
         add_completion=False,
+        epilog="Docs: twgp docs (the list of pages), twgp docs getting-started",
     )
     for module in modules:
         command_module(module).register(built)
+    link_docs(built)
     built.callback(invoke_without_command=True)(_root)
     return built
+
+
+def link_docs(app: typer.Typer) -> None:
+    """End the help of each command and command group with the page that documents it."""
+    for command in app.registered_commands:
+        name = command.name or (command.callback.__name__ if command.callback else "")
+        command.epilog = command.epilog or help_epilog(name)
+    for group in app.registered_groups:
+        epilog = help_epilog(group.name or "")
+        group.epilog = group.epilog or epilog
+        if group.typer_instance is not None:
+            for command in group.typer_instance.registered_commands:
+                command.epilog = command.epilog or epilog
 
 
 def modules_for(argv: Sequence[str]) -> list[str]:

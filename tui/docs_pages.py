@@ -13,7 +13,8 @@ the same way for the site and for the terminal:
   the docs cannot drift from it.
 
 Kept light: `twgp --help` imports this module, so it needs nothing beyond the standard
-library; the code that builds tables is imported only when a table is asked for."""
+library and twgp's error class; the code that builds tables is imported only when a table is
+asked for."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from converters.errors import TwgpError
 
 #: the folder holding the packages (the repository in a clone, site-packages in a wheel)
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,10 +77,13 @@ COMMAND_PAGES: dict[str, str] = {
 
 _INCLUDE = re.compile(r"^<!-- include: (?P<path>[\w./-]+) -->$", re.MULTILINE)
 _TABLE = re.compile(r"^<!-- table: (?P<name>[\w-]+) -->$", re.MULTILINE)
+_NUMBERED = re.compile(r"^## (?P<number>\d+)\. .*$", re.MULTILINE)
 
 
-class DocsError(Exception):
-    """A page that does not exist, or pages that cannot be found."""
+class DocsError(TwgpError):
+    """A page that does not exist, or pages that cannot be found (a usage error)."""
+
+    exit_code = 2
 
 
 def docs_dir() -> Path | None:
@@ -99,7 +105,7 @@ def find_page(name: str) -> Page:
         return found[0]
     known = ", ".join(page.id for page in PAGES)
     what = "names several pages" if found else "is not a page"
-    raise DocsError(f"{name!r} {what}; the pages are: {known}")
+    raise DocsError(f"{name!r} {what}; the pages are: {known}", hint="twgp docs lists them")
 
 
 def page_path(page: Page, lang: str = "en") -> Path:
@@ -130,6 +136,19 @@ def expand(markdown: str) -> str:
         return builder()
 
     return _TABLE.sub(table, _INCLUDE.sub(include, markdown))
+
+
+def section_anchors(markdown: str, sections: dict[str, int]) -> str:
+    """Give each numbered section heading (`## 6. The twelve effects`, `## 6. 十二の効果`) the
+    anchor named in `sections` (`#effects`), so one link finds the section in every language.
+    For the site only: a terminal would show the `{#…}`."""
+    names = {number: name for name, number in sections.items()}
+
+    def anchor(match: re.Match[str]) -> str:
+        name = names.get(int(match["number"]))
+        return f"{match[0]} {{#{name}}}" if name else match[0]
+
+    return _NUMBERED.sub(anchor, markdown)
 
 
 def help_epilog(command: str) -> str:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from enum import StrEnum
+from typing import TypeVar
+
+_Code = TypeVar("_Code", bound=StrEnum)
 
 
 def keys_table() -> str:
@@ -52,7 +55,7 @@ TABLES: dict[str, Callable[[], str]] = {
 }
 
 
-def _codes(codes: Iterable[StrEnum], meanings: Mapping[StrEnum, str]) -> str:
+def _codes(codes: Iterable[_Code], meanings: Mapping[_Code, str]) -> str:
     rows = []
     for code in codes:
         warning = bool(getattr(code, "is_warning", False))
