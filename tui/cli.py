@@ -22,7 +22,7 @@ from typer.exceptions import TyperException
 from converters.errors import TwgpError
 from tui import cli_help, crash
 from tui.commands import tui_cmd
-from tui.docs_pages import help_epilog
+from tui.docs_pages import ROOT_EPILOG, help_epilog
 from tui.safe_text import SafeLines
 
 
@@ -84,7 +84,7 @@ def build_app(modules: Sequence[str] = COMMAND_MODULES) -> typer.Typer:
         help=ROOT_HELP,
         pretty_exceptions_show_locals=False,  # locals may hold API keys
         add_completion=False,
-        epilog="Docs: twgp docs (the list of pages), twgp docs getting-started",
+        epilog=ROOT_EPILOG,
     )
     for module in modules:
         command_module(module).register(built)

@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 import typer
 
+from tui.docs_pages import ROOT_EPILOG
+
 #: (name, first paragraph of its help, whether it is a group), in the order the app lists them
 SUMMARIES: tuple[tuple[str, str, bool], ...] = (
     (
@@ -85,6 +87,12 @@ SUMMARIES: tuple[tuple[str, str, bool], ...] = (
         False,
     ),
     (
+        "docs",
+        "The documentation: with no PAGE, the list of pages; with one, the page itself (the\n"
+        "text of the documentation site, read from the files installed with this twgp).",
+        False,
+    ),
+    (
         "collection",
         "Your collection: import other apps' CSV, list, export.",
         False,
@@ -108,7 +116,9 @@ def _stub() -> None:
 
 def help_app(root_help: str, group_class: type, root: Callable[..., None]) -> typer.Typer:
     """A root (its options from `root`) with one stub per command, for `twgp --help` alone."""
-    built = typer.Typer(name="twgp", cls=group_class, help=root_help, add_completion=False)
+    built = typer.Typer(
+        name="twgp", cls=group_class, help=root_help, epilog=ROOT_EPILOG, add_completion=False
+    )
     built.callback(invoke_without_command=True)(root)
     for name, summary, group in SUMMARIES:
         if group:

@@ -151,6 +151,10 @@ def section_anchors(markdown: str, sections: dict[str, int]) -> str:
     return _NUMBERED.sub(anchor, markdown)
 
 
+#: the line that ends `twgp --help`
+ROOT_EPILOG = "Docs: twgp docs (the list of pages), twgp docs getting-started"
+
+
 def help_epilog(command: str) -> str:
     """The line that ends a command's help: where its documentation is."""
     page = COMMAND_PAGES.get(command)
