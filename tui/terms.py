@@ -173,6 +173,16 @@ TERMS: dict[str, tuple[str, str]] = {
     "theme_help": ("Another colour theme for the app.", "アプリの配色を変えます。"),
     "screenshot": ("Save screenshot", "スクリーンショットを保存"),
     "screenshot_help": ("Save an SVG picture of the screen.", "画面をSVG画像として保存します。"),
+    # folders (tui/screens/paths.py)
+    "folder_missing_title": ("Create the folder?", "フォルダを作りますか？"),
+    "folder_missing": (
+        "The folder {folder} does not exist. Create it?",
+        "フォルダ {folder} はありません。作りますか？",
+    ),
+    "folder_failed": (
+        "Cannot create {folder}: {reason}",
+        "{folder} を作れません（詳細（英語）: {reason}）",
+    ),
     # messages
     "detail_en": ("{text}", "詳細（英語）: {text}"),
     "hint_en": ("hint: {text}", "ヒント（英語）: {text}"),

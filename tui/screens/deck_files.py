@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, RadioButton, RadioSet, Static
 from textual.widgets.option_list import Option
 
+from tui.screens.paths import PathSuggester, ensure_folder
 from tui.terms import term
 
 if TYPE_CHECKING:
@@ -52,7 +53,11 @@ class OpenDeckDialog(ModalScreen[DeckPlace | None]):
         with Vertical(id="open-deck", classes="dialog"):
             yield Static(term("open_title", lang), classes="dialog-title")
             yield Label(term("open_file", lang))
-            yield Input(placeholder="path/to/deck.twgp", id="open-path")
+            yield Input(
+                placeholder="path/to/deck.twgp",
+                id="open-path",
+                suggester=PathSuggester((".twgp",)),
+            )
             yield Label(term("open_saved", lang))
             if self.saved:
                 yield OptionList(
@@ -107,7 +112,7 @@ class SaveDeckDialog(ModalScreen[DeckPlace | None]):
             with RadioSet(id="save-kind"):
                 yield RadioButton(term("save_as_file", lang), value=not in_catalog, name="file")
                 yield RadioButton(term("save_in_catalog", lang), value=in_catalog, name="catalog")
-            yield Input(value=value, id="save-target")
+            yield Input(value=value, id="save-target", suggester=PathSuggester((".twgp",)))
             with Horizontal(classes="dialog-buttons"):
                 yield Button(term("save", lang), id="save-ok", variant="primary")
                 yield Button(term("cancel", lang), id="save-cancel")
@@ -125,7 +130,8 @@ class SaveDeckDialog(ModalScreen[DeckPlace | None]):
         if pressed is not None and pressed.name == "catalog":
             self.dismiss(DeckPlace(catalog_name=text))
         else:
-            self.dismiss(DeckPlace(path=Path(text).expanduser()))
+            path = Path(text).expanduser().absolute()
+            ensure_folder(self, path, lambda: self.dismiss(DeckPlace(path=path)), self.lang)
 
     @on(Button.Pressed, "#save-cancel")
     def action_cancel(self) -> None:

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from tui.screens.paths import PathSuggester, ensure_folder
 from tui.terms import term
 
 
@@ -27,11 +28,14 @@ class ExportRequest:
 class ExportDialog(ModalScreen[ExportRequest | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, formats: list[tuple[str, str]], *, stem: str, lang: str = "en") -> None:
-        """`formats`: (format id, file extension) pairs; `stem` names the file."""
+    def __init__(
+        self, formats: list[tuple[str, str]], *, stem: str, folder: Path, lang: str = "en"
+    ) -> None:
+        """`formats`: (format id, file extension) pairs; `stem` names the file, in `folder`."""
         super().__init__()
         self.formats = dict(formats)
         self.stem = stem
+        self.folder = folder
         self.lang = lang
 
     def compose(self) -> ComposeResult:
@@ -47,7 +51,7 @@ class ExportDialog(ModalScreen[ExportRequest | None]):
                 id="export-format",
             )
             yield Label(term("export_file", lang))
-            yield Input(value=self._path_for(first), id="export-path")
+            yield Input(value=self._path_for(first), id="export-path", suggester=PathSuggester())
             yield Checkbox(term("export_force", lang), id="export-force")
             yield Static("", id="export-error")
             with Horizontal(classes="dialog-buttons"):
@@ -58,7 +62,7 @@ class ExportDialog(ModalScreen[ExportRequest | None]):
         self.query_one("#export-path", Input).focus()
 
     def _path_for(self, fmt: str) -> str:
-        return f"{self.stem}.{self.formats.get(fmt, fmt)}"
+        return str(self.folder / f"{self.stem}.{self.formats.get(fmt, fmt)}")
 
     @on(Select.Changed, "#export-format")
     def _format_changed(self, event: Select.Changed) -> None:
@@ -78,7 +82,8 @@ class ExportDialog(ModalScreen[ExportRequest | None]):
             self.query_one("#export-error", Static).update(error)
             return
         force = self.query_one("#export-force", Checkbox).value
-        self.dismiss(ExportRequest(fmt, Path(text).expanduser(), force))
+        path = Path(text).expanduser().absolute()
+        ensure_folder(self, path, lambda: self.dismiss(ExportRequest(fmt, path, force)), self.lang)
 
     @on(Button.Pressed, "#export-cancel")
     def action_cancel(self) -> None:

@@ -19,6 +19,7 @@ from tui.screens.export import ExportDialog, ExportRequest
 from tui.screens.fetch import FetchDialog, FetchRequest
 from tui.screens.new_deck import NewDeck, NewDeckDialog
 from tui.screens.override import OverrideModal, OverrideRequest
+from tui.screens.paths import export_folder
 from tui.screens.unsaved import Choice, RecoverDialog, RecoveryChoice, UnsavedDialog
 from tui.terms import count, error_detail, term
 from tui.workers import ServiceWorkers
@@ -198,13 +199,17 @@ class DeckFiles(ServiceWorkers):
             if request is not None:
                 self.export_deck(deck, request.format, request.path, request.force)
 
-        stem = self.place.path.stem if self.place and self.place.path else deck.name or "deck"
+        deck_file = self.place.path if self.place else None
+        stem = deck_file.stem if deck_file else deck.name or "deck"
         formats = self.services.export_formats()
-        self.app.push_screen(ExportDialog(formats, stem=stem, lang=self.lang), chosen)
+        folder = export_folder(deck_file)
+        dialog = ExportDialog(formats, stem=stem, folder=folder, lang=self.lang)
+        self.app.push_screen(dialog, chosen)
 
     @on(DeckExported)
     def _exported(self, message: DeckExported) -> None:
-        text = term("exported", self.lang, format=message.format, path=message.path)
+        path = message.path.expanduser().absolute()
+        text = term("exported", self.lang, format=message.format, path=path)
         self.notify(text, timeout=6, markup=False)
 
     # -- cards -------------------------------------------------------------------------------

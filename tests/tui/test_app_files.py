@@ -1,0 +1,118 @@
+"""Dialogs people expect (issue 13 item 6): path completion, exports next to the deck with
+the full path told, missing folders offered to be created (the dialog keeps the path when
+not), a draft's unresolved lines kept on save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input
+
+from tests.tui.conftest import SIZE, settle, write
+from tui.app import TwgpApp
+from tui.screens.export import ExportDialog
+from tui.screens.paths import CreateFolderDialog, complete_path, export_folder
+
+DATA = Path(__file__).parent / "data"
+DRAFT = """# imported from a mtga list: 1 cards resolved, 1 lines unresolved
+# unresolved line 2: 1 Mox Opal (closest: Mox Pearl)
+name: Draft
+format: half
+[pool]
+1 mtg Lightning Bolt
+"""
+
+
+def test_paths_complete_to_the_next_folder_or_deck(tmp_path: Path) -> None:
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "mono.twgp").write_text("", encoding="utf-8")
+    (tmp_path / "decks" / "notes.txt").write_text("", encoding="utf-8")
+    assert complete_path(f"{tmp_path}/de") == f"{tmp_path}/decks/"
+    assert complete_path(f"{tmp_path}/decks/", (".twgp",)) == f"{tmp_path}/decks/mono.twgp"
+    assert complete_path(f"{tmp_path}/decks/n", (".twgp",)) is None
+    assert complete_path(f"{tmp_path}/nowhere/x") is None
+
+
+def test_exports_go_next_to_the_deck_or_to_the_documented_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert export_folder(tmp_path / "a" / "mono.twgp") == (tmp_path / "a").resolve()
+    monkeypatch.setenv("TWGP_EXPORT_DIR", str(tmp_path / "out"))
+    assert export_folder(None) == (tmp_path / "out").resolve()
+
+
+async def test_export_goes_next_to_the_deck_and_tells_the_full_path(
+    app: TwgpApp, tmp_path: Path
+) -> None:
+    deck = write(tmp_path, "mono.twgp", (DATA / "legal_half.twgp").read_text(encoding="utf-8"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.main.open_path(deck)
+        await settle(pilot)
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        path = app.screen.query_one("#export-path", Input)
+        assert path.value == str(tmp_path.resolve() / "mono.twgp")  # twgp first, then .md…
+        app.screen.query_one("#export-format").value = "md"  # type: ignore[attr-defined]
+        await settle(pilot)
+        assert path.value == str(tmp_path.resolve() / "mono.md")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert (tmp_path / "mono.md").exists()
+        told = [n.message for n in app._notifications]
+        assert any(str(tmp_path.resolve() / "mono.md") in message for message in told)
+
+
+@pytest.mark.parametrize("create", [True, False])
+async def test_a_missing_folder_is_offered_to_be_created(
+    app: TwgpApp, tmp_path: Path, create: bool
+) -> None:
+    target = tmp_path / "new" / "folder" / "sheet.md"
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.main.open_path(DATA / "legal_half.twgp")
+        await settle(pilot)
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        app.screen.query_one("#export-format").value = "md"  # type: ignore[attr-defined]
+        app.screen.query_one("#export-path", Input).value = str(target)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, CreateFolderDialog)
+        await pilot.click("#folder-create" if create else "#folder-cancel")
+        await settle(pilot)
+        if create:
+            assert target.exists()
+            assert app.screen is app.main
+        else:
+            assert not target.parent.exists()
+            assert isinstance(app.screen, ExportDialog)  # still there, path kept
+            assert app.screen.query_one("#export-path", Input).value == str(target)
+
+
+async def test_saving_into_a_missing_folder_asks_then_saves(app: TwgpApp, tmp_path: Path) -> None:
+    target = tmp_path / "later" / "mine.twgp"
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        app.screen.query_one("#save-target", Input).value = str(target)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.click("#folder-create")
+        await settle(pilot)
+        assert target.exists()
+
+
+async def test_a_drafts_unresolved_lines_survive_a_save(app: TwgpApp, tmp_path: Path) -> None:
+    draft = write(tmp_path, "draft.twgp", DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.main.open_path(draft)
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+    text = draft.read_text(encoding="utf-8")
+    assert text.startswith(DRAFT.split("name:")[0])
+    assert "# unresolved line 2: 1 Mox Opal (closest: Mox Pearl)" in text
