@@ -171,6 +171,13 @@ def remove(deck: Deck, key: str, index: int, qty: int = 1) -> Deck:
     return _with_section(deck, key, tuple(entries))
 
 
+def replace_line(deck: Deck, key: str, index: int, entry: Entry) -> Deck:
+    """Line `index` of section `key` written as `entry` (a line settled to one card)."""
+    entries = list(deck.section(key))
+    entries[index] = replace(entry, line=None)
+    return _with_section(deck, key, tuple(entries))
+
+
 def move(deck: Deck, key: str, index: int, to: str) -> Deck:
     """Move one copy of line `index` of `key` to section `to`."""
     entry = deck.section(key)[index]

@@ -101,3 +101,13 @@ class ServiceFailed(Message):
 
     doing: Doing
     error: TwgpError
+
+
+@dataclass
+class CandidatesFound(Message):
+    """The cards the deck line at `section`/`index` may mean (tui/screens/candidates.py)."""
+
+    section: str
+    index: int
+    line: str
+    cards: list[CardView]

@@ -115,6 +115,28 @@ class Services:
         found = self._read(lambda s: repository.printings(session=s, identity=card.identity))
         return found or [card]
 
+    def line_candidates(
+        self, game: str, identities: Sequence[str], names: Sequence[str]
+    ) -> list[CardView]:
+        """The cards a deck line may mean: every printing of each `identities` (`game:id`
+        references of an ambiguous line), then the cards named like each of `names` (the
+        closest names of an unknown line)."""
+        from catalog import repository
+        from catalog.search import search_cards
+
+        found: dict[int, CardView] = {}
+        with self._session() as session:
+            for ref in identities:
+                card = repository.get_card(session=session, card_ref=ref)
+                for printing in repository.printings(session=session, identity=card.identity):
+                    found.setdefault(printing.id, printing)
+            for name in names:
+                quoted = name.replace('"', "")
+                query = f'game:{game} name="{quoted}"'
+                for card in search_cards(session=session, query=query, limit=20):
+                    found.setdefault(card.id, card)
+        return list(found.values())
+
     def games(self) -> list[str]:
         return converter_ids()
 

@@ -173,6 +173,18 @@ TERMS: dict[str, tuple[str, str]] = {
     "theme_help": ("Another colour theme for the app.", "アプリの配色を変えます。"),
     "screenshot": ("Save screenshot", "スクリーンショットを保存"),
     "screenshot_help": ("Save an SVG picture of the screen.", "画面をSVG画像として保存します。"),
+    # settling a line (tui/screens/candidates.py)
+    "pick_card": ("Which card is “{line}”?", "「{line}」はどのカードですか？"),
+    "pick_card_columns": (
+        "game set     number lang id             grade type          name",
+        "ゲーム セット 番号 言語 ID             戦闘力 種類          名前",
+    ),
+    "pick_card_none": (
+        "No card of the catalog comes close; fetch it (ctrl+g) or edit the line.",
+        "近いカードがカタログにありません。取得する（ctrl+g）か、行を直してください。",
+    ),
+    "settled": ("{name} is now [{ref}]", "{name} を [{ref}] にしました"),
+    "doing_candidates": ("finding the cards of {what}", "{what} の候補の検索"),
     # folders (tui/screens/paths.py)
     "folder_missing_title": ("Create the folder?", "フォルダを作りますか？"),
     "folder_missing": (

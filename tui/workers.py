@@ -16,6 +16,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from converters.errors import TwgpError
 from tui.messages import (
+    CandidatesFound,
     CardLoaded,
     CardOverridden,
     CardsCounted,
@@ -35,7 +36,7 @@ from tui.terms import Doing, term
 if TYPE_CHECKING:
     from catalog.decks import DeckRecord
     from catalog.views import CardView
-    from deckbuilder.deck import Deck
+    from deckbuilder.deck import Deck, Entry
     from tui.screens.deck_files import DeckPlace
     from tui.screens.override import OverrideRequest
     from tui.services import Services
@@ -119,6 +120,18 @@ class ServiceWorkers(Screen[None]):
         printings = self._call(Doing("printings"), lambda: self.services.printings(card))
         if printings is not None and not get_current_worker().is_cancelled:
             self.post_message(CardLoaded(card, printings))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="card")
+    def find_candidates(
+        self, section: str, index: int, entry: Entry, identities: list[str], names: list[str]
+    ) -> None:
+        line = f"{entry.qty} {entry.game} {entry.name}"
+        cards = self._call(
+            Doing("candidates", line),
+            lambda: self.services.line_candidates(entry.game, identities, names),
+        )
+        if cards is not None and not get_current_worker().is_cancelled:
+            self.post_message(CandidatesFound(section, index, line, cards))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="validate")
     def validate(self, seq: int, deck: Deck) -> None:

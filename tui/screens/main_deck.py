@@ -14,6 +14,7 @@ from textual.widgets import TabbedContent
 from deckbuilder.deck import ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, DeckFormat, Entry
 from tui import deck_edit
 from tui.keys import relabel
+from tui.messages import CandidatesFound
 from tui.screens.main_files import DeckFiles
 from tui.terms import section_label, term
 from tui.widgets.card_table import CardTable
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
     from catalog.views import CardView
     from deckbuilder.deck import Deck
+    from deckbuilder.service import ValidationReport
 
 #: the id of the `e` key's binding: in another format's deck it adds to its first section
 FIRST_SECTION_KEY = "cards.add.e"
@@ -40,6 +42,7 @@ class DeckEditing(DeckFiles):
     lang: str
     #: the last card added, shown under the deck (a notification would cover the problems)
     last_edit: str = ""
+    report: ValidationReport | None
 
     @property
     def deck(self) -> Deck:
@@ -146,9 +149,41 @@ class DeckEditing(DeckFiles):
         elif message.action == "move":
             title = term("pick_move", self.lang, name=entry.name)
             self.pick_section(title, lambda to: self.move_entry(spot, to))
-        else:
+        elif not self.settle_line(spot.section, spot.index, entry):
             self.query_one(TabbedContent).active = "tab-card"
             self.load_card_ref(f"{entry.game}:{entry.source_id or entry.name}")
+
+    def settle_line(self, section: str, index: int, entry: Entry) -> bool:
+        """Enter on a line that names no card, or several: look for the cards it may mean
+        (the picker follows, CandidatesFound). False for a line that resolved."""
+        report = self.report
+        resolved = report.resolved.section(section) if report is not None else ()
+        if index >= len(resolved) or not deck_edit.same_card(resolved[index].entry, entry):
+            return False
+        line = resolved[index]
+        if line.card is not None:
+            return False
+        identities = [f"{c.game}:{c.source_id}" for c in line.candidates]
+        self.find_candidates(section, index, entry, identities, list(line.suggestions))
+        return True
+
+    @on(CandidatesFound)
+    def _candidates_found(self, message: CandidatesFound) -> None:
+        from tui.screens.candidates import CandidatePicker
+
+        def picked(card: CardView | None) -> None:
+            entries = self.deck.section(message.section)
+            if card is None or message.index >= len(entries):
+                return
+            old = entries[message.index]
+            settled = replace(old, game=card.game, name=card.name, source_id=card.source_id)
+            self.edit(deck_edit.replace_line(self.deck, message.section, message.index, settled))
+            text = term("settled", self.lang, name=card.name, ref=card.source_id)
+            self.last_edit = text
+            self.show_title()
+
+        picker = CandidatePicker(message.line, message.cards, lang=self.lang)
+        self.app.push_screen(picker, picked)
 
     def move_entry(self, spot: Spot, to: str | None) -> None:
         if to is None or spot.index is None:
