@@ -79,7 +79,8 @@ def card_row(card: ConvertedCard, raw: Any, *, now: datetime, starter: bool = Fa
         "source_type": card_type.value if card_type else None,
         "grade_reason": card.grade.reason,
         "type_reason": card.card_type.reason,
-        "effects": dumps(list(card.effects)),
+        # effect → the phrase that gave it (older catalogs hold a bare list; views read both)
+        "effects": dumps(dict(card.effect_reasons)),
         "text": card.text,
         "reading": card.reading,
         "text_key": text_key(card.text),

@@ -5,7 +5,9 @@ Effective values: `card.grade` and `card.card_type` are what search, validation 
 use — the converter's values (`source_grade`, `source_type`) unless a `card_override` on the
 card's identity says otherwise. The importer and the override functions keep them in step.
 
-JSON fields (`effects`, `stats`, `warnings`, `raw`) are JSON text, the same on every backend.
+JSON fields (`effects`, `stats`, `warnings`, `raw`) are JSON text, the same on every backend;
+`effects` is an object from each effect to the phrase of the text that gave it (a bare list of
+effect names in catalogs written before the reasons were kept).
 The schema itself is created by the Alembic migrations in catalog/migrations, not by
 `create_all`; tests check that the two agree."""
 

@@ -15,6 +15,8 @@ from sqlmodel import Session, col, select
 
 from catalog.models import CARD, CARD_OVERRIDE, COLLECTION_ROW, CardOverride
 from converters.base import CardType, format_grade
+from converters.card_effects import curse_reason
+from converters.effects import explain_effects
 
 T = TypeVar("T")
 
@@ -78,10 +80,20 @@ class CardView:
     override: OverrideView | None = None
     source_grade: int | None = None
     source_type: CardType | None = None
+    effect_reasons: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def grade_text(self) -> str | None:
         return format_grade(self.grade)
+
+    @property
+    def curse_reason(self) -> str | None:
+        """Why this card, as a Weapon (its effective type), lowers the unit it is under."""
+        return curse_reason(self.text, self.name) if self.card_type is CardType.WEAPON else None
+
+    @property
+    def curse(self) -> bool:
+        return self.curse_reason is not None
 
     @property
     def ref(self) -> str:
@@ -101,6 +113,9 @@ class CardView:
             "grade_reason": self.grade_reason,
             "type_reason": self.type_reason,
             "effects": list(self.effects),
+            "effect_reasons": dict(self.effect_reasons),
+            "curse": (curse := self.curse_reason) is not None,
+            "curse_reason": curse,
             "text": self.text,
             "reading": self.reading,
             "stats": dict(self.stats),
@@ -167,7 +182,18 @@ def _joined_override(row: Row[Any]) -> OverrideView | None:
     )
 
 
+def stored_effects(stored: str, text: str, name: str) -> dict[str, str]:
+    """Effect → reason from the `effects` column. A catalog written before the reasons were
+    kept holds a bare list: its reasons are read from the text again (re-import to refresh)."""
+    value = orjson.loads(stored)
+    if isinstance(value, dict):
+        return {str(effect): str(reason) for effect, reason in value.items()}
+    found = explain_effects(text, name)
+    return {str(effect): found.get(effect, "(re-import the card to see why)") for effect in value}
+
+
 def _view(row: Row[Any], owned: int, override: OverrideView | None) -> CardView:
+    reasons = stored_effects(row.effects, row.text, row.name)
     return CardView(
         id=row.id,
         game=row.game,
@@ -179,7 +205,8 @@ def _view(row: Row[Any], owned: int, override: OverrideView | None) -> CardView:
         card_type=_card_type(row.card_type),
         grade_reason=row.grade_reason,
         type_reason=row.type_reason,
-        effects=tuple(orjson.loads(row.effects)),
+        effects=tuple(reasons),
+        effect_reasons=reasons,
         text=row.text,
         reading=row.reading,
         stats=orjson.loads(row.stats),

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from converters.effects import tag_effects
+from converters.card_effects import card_effects, curse_reason
 from converters.errors import ConverterError, InvalidRecordError, SkipRecord
 from converters.reading import twgp_reading
 
@@ -102,7 +102,9 @@ class Printing:
 
 @dataclass(frozen=True)
 class ConvertedCard:
-    """One source record converted to TWGP. `identity` is shared by reprints and translations."""
+    """One source record converted to TWGP. `identity` is shared by reprints and translations.
+    `effect_reasons` maps each of `effects` to the phrase that gave it; `curse_reason` is why
+    a Weapon lowers the unit it is under (None for every other card)."""
 
     game: str
     source_id: str
@@ -122,10 +124,17 @@ class ConvertedCard:
     #: language-independent keys: cards of one game sharing one are one card (a translation
     #: of another card's printing); see `Converter.links`
     links: tuple[str, ...] = ()
+    effect_reasons: Mapping[str, str] = field(default_factory=dict)
+    curse_reason: str | None = None
 
     @property
     def grade_text(self) -> str | None:
         return format_grade(self.grade.value)
+
+    @property
+    def curse(self) -> bool:
+        """A curse-like Weapon: −1 instead of +1 under a unit (§1, §2)."""
+        return self.curse_reason is not None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of `twgp convert --json` (the field names are a contract)."""
@@ -140,6 +149,9 @@ class ConvertedCard:
             "grade_reason": self.grade.reason,
             "type_reason": self.card_type.reason,
             "effects": list(self.effects),
+            "effect_reasons": dict(self.effect_reasons),
+            "curse": self.curse,
+            "curse_reason": self.curse_reason,
             "text": self.text,
             "reading": self.reading,
             "stats": dict(self.stats),
@@ -360,9 +372,15 @@ class Converter(ABC):
         """The card's rules text as printed (English or Japanese)."""
         return ""
 
-    def effect_hints(self, record: Record) -> str:
-        """Extra text that implies effects beyond the rules text (e.g. a monster's species)."""
+    def species(self, record: Record) -> str:
+        """The species/type names of a character (race, subtype, trait, 種族): a Unit whose
+        species contains "poison", "venom" or 毒 carries Poison (§3)."""
         return ""
+
+    def keyword_effects(self, record: Record) -> dict[str, str]:
+        """Effects of the game's own keywords beyond what converters/effect_rules.py reads
+        (effect → the keyword as printed), for cards whose text carries effects."""
+        return {}
 
     def stats(self, record: Record) -> dict[str, Any]:
         """Source stats shown beside the conversion (HP, cost, ATK/DEF…)."""
@@ -411,7 +429,15 @@ class Converter(ABC):
         grade = self.to_grade(record)
         card_type = self.card_type(record)
         text = self.text(record)
-        effects = tag_effects("\n".join(t for t in (text, self.effect_hints(record)) if t))
+        kind = card_type.value
+        reasons = card_effects(
+            kind,
+            text,
+            name=name,
+            species=self.species(record) if kind is CardType.UNIT else "",
+            keywords=self.keyword_effects(record) if kind is not None else None,
+        )
+        curse = curse_reason(text, name) if kind is CardType.WEAPON else None
         warnings = tuple(dict.fromkeys(grade.warnings + card_type.warnings))
         return ConvertedCard(
             game=self.game_id,
@@ -421,14 +447,16 @@ class Converter(ABC):
             identity=f"{self.game_id}:{self.identity_key(record)}",
             grade=grade,
             card_type=card_type,
-            effects=effects,
+            effects=tuple(reasons),
             text=text,
-            reading=twgp_reading(text),
+            reading=twgp_reading(text, kind),
             stats=self.stats(record),
             printing=self.printing(record),
             warnings=warnings,
             aliases=self.aliases(record),
             links=self.links(record),
+            effect_reasons=reasons,
+            curse_reason=curse,
         )
 
 

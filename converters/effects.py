@@ -1,143 +1,33 @@
-"""Tag card text with TWGP's tactical effects (docs/rules.md §6) from English and Japanese
-keyword tables. The effect names are the rules' names, lower-case."""
+"""Read card text into TWGP's tactical effects (docs/rules.md §6), each with the phrase of the
+text that gave it. The wordings live in converters/effect_rules.py; this module applies them
+sentence by sentence, with the context the policy asks for (cures, immunity, the card's own
+side, names and labels are not text, Japanese words match as words). Which cards carry
+effects at all is converters/card_effects.py."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
-# Effect name → patterns (regular expressions, matched case-insensitively on NFKC text).
-# Japanese keywords are the rules' own; English ones are what a player of each game writes.
-EFFECT_KEYWORDS: dict[str, tuple[str, ...]] = {
-    "plus": (
-        r"\bgets? \+\d",
-        r"\+\d+/\+\d+",
-        r"\bgains? \+\d",
-        r"\bincrease[sd]? (?:its|the) (?:power|attack)",
-        r"攻撃力(?:を|が)?\d*(?:アップ|上昇|上がる)",
-        r"パワー(?:を|が)?\+",
-        r"パワー\+",
-        r"プラス",
-    ),
-    "down": (
-        r"\bgets? -\d",
-        r"-\d+/-\d+",
-        r"\bloses? \d+ (?:atk|attack|power)",
-        r"\breduce[sd]? (?:its|the) (?:power|attack)",
-        r"攻撃力(?:を|が)?\d*(?:ダウン|下げる|下がる)",
-        r"パワー(?:を|が)?-",
-        r"パワー-",
-        r"ダウン",
-    ),
-    "accel": (
-        r"\bhaste\b",
-        r"\bdouble strike\b",
-        r"\badditional combat\b",
-        r"\battack twice\b",
-        r"\bextra turn\b",
-        r"\bacceleration\b",
-        r"\bmore actions\b",
-        r"加速",
-        r"行動回数(?:が|を)?増加",
-        r"2回攻撃",
-        r"二回攻撃",
-    ),
-    "slow": (
-        r"\bdeceleration\b",
-        r"\bfewer actions\b",
-        r"\bskips? (?:your|their|his or her) next\b",
-        r"減速",
-        r"行動回数(?:が|を)?減少",
-    ),
-    "crack": (
-        r"\bcounter target\b",
-        r"\bnegate\b",
-        r"\bnegates\b",
-        r"\bseal(?:s|ed)?\b",
-        r"\bneutrali[sz]e",
-        r"\bloses? all abilities\b",
-        r"\bcan't be activated\b",
-        r"封印",
-        r"無力化",
-        r"無効(?:に|化)",
-    ),
-    "reflect": (r"\breflect", r"\bredirect", r"\bchange the target", r"反射", r"跳ね返"),
-    "copy": (r"\bcopy\b", r"\bcopies\b", r"\bcopying\b", r"コピー"),
-    "poison": (
-        r"\bpoison",
-        r"\bvenom",
-        r"\btoxic\b",
-        r"(?<!解)毒(?!消)",
-        # Pokémon's Poisoned in the TCGdex languages and in Japanese (どくにする)
-        r"empoisonn",
-        r"\bvergift",
-        r"\benvenenad",
-        r"\bavvelenat",
-        r"(?<![とひ])どく(?:に|と|・|状態)",
-    ),
-    "potion": (r"\bantidote\b", r"\bcures? (?:it of )?poison", r"毒消し", r"解毒"),
-    "hack": (
-        r"\bgain control\b",
-        r"\bgains control\b",
-        r"\btake control\b",
-        r"\bcharm(?:s|ed|ing)?\b",  # not "Charmander"
-        r"\bconfus",
-        r"\bderange",
-        r"\bbrainwash",
-        r"魅了",
-        r"混乱",
-        r"錯乱",
-        r"洗脳",
-        r"コントロールを得",
-        r"\bverwirrt",
-        r"\bconfundid",
-        r"こんらん",  # Pokémon's Confused (de, es/pt, ja)
-    ),
-    "hazard": (
-        r"\bparaly[sz]",
-        r"\basleep\b",
-        r"\bsleep\b",
-        r"\bpetrif",
-        r"\bfaint",
-        r"\bstun",
-        r"\bsuspended animation\b",
-        r"\bsickness\b",
-        r"\bfreeze\b",
-        r"\bfrozen\b",
-        r"\btap target\b",
-        r"\bdoesn't untap\b",
-        r"\bdon't untap\b",
-        r"麻痺",
-        r"マヒ",
-        r"眠り",
-        r"ねむり",
-        r"石化",
-        r"気絶",
-        r"仮死",
-        r"病気",
-        r"スタン",
-        # Pokémon's Paralyzed and Asleep in the TCGdex languages (fr, de, es, it, pt)
-        r"\bparali[sz]",
-        r"\bendormi",
-        r"\bschläft",
-        r"\bdormid",
-        r"\baddormentat",
-        r"\badormecid",
-    ),
-    "medical": (
-        r"\bremove (?:all )?special conditions\b",
-        r"\bheal",
-        r"\brecover",
-        r"\bcures?\b",
-        r"\bregenerate",
-        r"回復",
-        r"治療",
-        r"治す",
-    ),
-}
+from converters.effect_rules import (
+    CURE,
+    GAME_RESULT,
+    IMMUNE,
+    NOT_EFFECT,
+    OPPONENT,
+    RULES,
+    SELF,
+    Kind,
+    Rule,
+)
+from converters.ja_words import is_word
 
-EFFECT_NAMES: tuple[str, ...] = tuple(EFFECT_KEYWORDS)
+EFFECT_NAMES: tuple[str, ...] = (
+    "plus", "down", "accel", "slow", "crack", "reflect", "copy", "poison", "potion", "hack",
+    "hazard", "medical",
+)  # fmt: skip
 
 EFFECT_NAMES_JA: dict[str, str] = {
     "plus": "プラス",
@@ -154,26 +44,109 @@ EFFECT_NAMES_JA: dict[str, str] = {
     "medical": "メディカル",
 }
 
-# One pass over the text: every keyword of every effect in one alternation, each effect a named
-# group. Far cheaper than one search per effect on a 100,000-card import.
-_ANY_EFFECT = re.compile(
-    "|".join(
-        f"(?P<{name}>{'|'.join(f'(?:{p})' for p in patterns)})"
-        for name, patterns in EFFECT_KEYWORDS.items()
-    ),
-    re.IGNORECASE,
-)
+REASON_CHARS = 90  # a reason longer than this is cut around the words that matched
+
+_SENTENCE = re.compile(r"[^.!?。\n•●]+[.!?。]?")
+_CLAUSE_BREAK = re.compile(r"[,;:、，：]")
+# Names and labels are not text: quoted names ("Dark Magician", 「ブラック・マジシャン」) and
+# reminder text in parentheses. A quote with sentence punctuation is granted rules text.
+_MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|[「『《][^」』》\n]{1,40}[」』》]|"
+                     r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
+_FOLDS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2019": "'"})
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width digits and signs to ASCII) with the minus sign and curly apostrophe
+    folded, so that one pattern reads every game's typography."""
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    return text.translate(_FOLDS)
 
 
 @lru_cache(maxsize=1 << 16)
-def tag_effects(text: str) -> tuple[str, ...]:
-    """The §3 effects `text` implies, in the rules' order, each once. Cached: reprints share
-    their text, so a bulk file repeats most texts many times."""
+def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
+    normal = normalise(text)
+    masked = _masked_spans(normal, normalise(name))
+    found: dict[str, str] = {}
+    for start, sentence in _sentences(normal):
+        if GAME_RESULT.search(sentence):
+            continue  # void in TWGP
+        end = start + len(sentence)
+        spans = [(a - start, b - start) for a, b in masked if b > start and a < end]
+        spans += [m.span() for m in NOT_EFFECT.finditer(sentence)]
+        for rule in RULES:
+            if rule.effect in found and rule.kind is Kind.PLAIN:
+                continue
+            for match in rule.pattern.finditer(sentence):
+                effect = _judge(rule, sentence, match, spans)
+                if effect and effect not in found:
+                    found[effect] = _phrase(sentence, match)
+    return tuple((effect, found[effect]) for effect in EFFECT_NAMES if effect in found)
+
+
+def explain_effects(text: str, name: str = "") -> dict[str, str]:
+    """Effect → the phrase of `text` that gave it, in the rules' order. `name` is the card's
+    own name, never read as text ("Boros Charm" is no charm). Cached: reprints share texts."""
     if not text:
-        return ()
-    normal = unicodedata.normalize("NFKC", text) if not text.isascii() else text
-    found = {match.lastgroup for match in _ANY_EFFECT.finditer(normal)}
-    return tuple(name for name in EFFECT_NAMES if name in found)
+        return {}
+    return dict(_explain(text, name))
+
+
+def tag_effects(text: str, name: str = "") -> tuple[str, ...]:
+    """The effects `text` implies, in the rules' order, each once."""
+    return tuple(effect for effect, _ in _explain(text, name)) if text else ()
+
+
+def _judge(rule: Rule, sentence: str, match: re.Match[str], spans: list[tuple[int, int]]) -> str:
+    """The effect a match stands for in its sentence, or "" when the context rules it out."""
+    start, end = match.span()
+    if start == end or any(a < end and start < b for a, b in spans):
+        return ""
+    if not is_word(sentence, start, end):
+        return ""
+    if rule.kind is Kind.PLAIN:
+        return rule.effect
+    prefix = _clause_prefix(sentence, start)
+    own_side = bool(SELF.search(prefix)) and not OPPONENT.search(prefix)
+    if rule.kind is Kind.OPPONENT:
+        return rule.effect if OPPONENT.search(sentence) and not own_side else ""
+    if IMMUNE.search(sentence):
+        return ""
+    if CURE.search(sentence):
+        return "potion" if rule.effect == "poison" else "medical"
+    return "" if own_side else rule.effect
+
+
+def _clause_prefix(sentence: str, start: int) -> str:
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)]
+    return sentence[breaks[-1] if breaks else 0 : start]
+
+
+def _phrase(sentence: str, match: re.Match[str]) -> str:
+    """The clause around a match, as printed (cut to REASON_CHARS around the match)."""
+    start, end = match.span()
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)]
+    after = _CLAUSE_BREAK.search(sentence, end)
+    left = before[-1] if before else 0
+    right = after.start() if after else len(sentence)
+    if right - left > REASON_CHARS:
+        left = max(left, start - (REASON_CHARS - (end - start)) // 2)
+        right = min(right, left + REASON_CHARS)
+    return sentence[left:right].strip(" .。")
+
+
+def _sentences(text: str) -> Iterator[tuple[int, str]]:
+    for match in _SENTENCE.finditer(text):
+        if match.group().strip():
+            yield match.start(), match.group()
+
+
+def _masked_spans(text: str, name: str) -> list[tuple[int, int]]:
+    spans = [m.span() for m in _MASKED.finditer(text)]
+    for face in (part.strip() for part in name.split("//")):
+        if len(face) >= 3:
+            spans += [m.span() for m in re.finditer(re.escape(face), text, re.IGNORECASE)]
+    return spans
 
 
 def parse_effect(word: str) -> str:
@@ -183,3 +156,13 @@ def parse_effect(word: str) -> str:
         if key in (name, unicodedata.normalize("NFKC", name_ja).casefold()):
             return name
     raise ValueError(f"unknown effect {word!r}; expected one of {', '.join(EFFECT_NAMES)}")
+
+
+def merge_reasons(*parts: Mapping[str, str]) -> dict[str, str]:
+    """Several effect → reason maps as one, the first reason of each effect kept, in the
+    rules' order."""
+    merged: dict[str, str] = {}
+    for part in parts:
+        for effect, reason in part.items():
+            merged.setdefault(effect, reason)
+    return {name: merged[name] for name in EFFECT_NAMES if name in merged}

@@ -90,6 +90,7 @@ TYPE_RULES: tuple[TypeRule, ...] = (
     TypeRule("land",                    lambda t: t.has("Land"),           None),
 )  # fmt: skip
 
+
 @lru_cache(maxsize=1 << 13)
 def _type_ruling(where: str, line: str, enchants_creature: bool) -> Ruling[CardType] | None:
     """The ruling of the first rule that applies (None when none does: the caller words that
@@ -220,8 +221,10 @@ class MtgConverter(Converter):
     def text(self, record: Record) -> str:
         return self._card(record).text
 
-    def effect_hints(self, record: Record) -> str:
-        return self._card(record).type_line
+    def species(self, record: Record) -> str:
+        """The subtypes of the type line ("Creature — Snake Warrior" → "Snake Warrior")."""
+        _, _, subtypes = self._card(record).type_line.partition("—")
+        return subtypes.strip()
 
     def stats(self, record: Record) -> dict[str, Any]:
         return dict(self._card(record).stats)
@@ -249,4 +252,3 @@ class MtgConverter(Converter):
 def _cards(value: Any) -> list[Any] | None:
     cards = value.get("cards") if isinstance(value, Mapping) else None
     return cards if isinstance(cards, list) else None
-

@@ -27,7 +27,6 @@ from converters.base import (
     read_number,
     text_of,
 )
-from converters.effect_words import effect_hint
 from converters.errors import InvalidRecordError
 from converters.tabular import is_japanese
 
@@ -61,13 +60,6 @@ DASH_POLICY: dict[str, frozenset[str]] = {
     "cost": frozenset({CHARACTER, EVENT, STAGE}),  # they all print a cost; leaders print none
     "power": frozenset({CHARACTER}),  # Otama OP01-006 prints power 0, listed as "-"
 }
-#: One Piece keywords → TWGP effects (§3): a hint the effect tagger reads beside the text.
-KEYWORD_EFFECTS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\[Rush\]|【速攻】"), "accel"),  # may attack the turn it is played (haste)
-    (re.compile(r"\[Double Attack\]|【ダブルアタック】"), "accel"),
-    (re.compile(r"[−-]\d+ power|パワー[−-]\d+"), "down"),  # the card list writes U+2212
-    (re.compile(r"\brest up to \d+ of your opponent's", re.IGNORECASE), "hazard"),  # sideways
-)
 COUNTER_TRIGGER = re.compile(r"\[Counter\]|【カウンター】")
 _BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SET_CODE = re.compile(r"\[([A-Z0-9]+-[A-Z0-9]+)\]\s*$")
@@ -161,11 +153,10 @@ class OnePieceConverter(Converter):
         # The card list keeps the web page's line breaks as <br>.
         return _BREAK.sub("\n", text_of(record.get("effects")))
 
-    def effect_hints(self, record: Record) -> str:
-        """The types (a "poison" type implies Poison, §3) and `KEYWORD_EFFECTS` words."""
-        text = self.text(record)
-        found = (effect for pattern, effect in KEYWORD_EFFECTS if pattern.search(text))
-        return "\n".join((text_of(record.get("types")), effect_hint(found))).strip()
+    def species(self, record: Record) -> str:
+        """The types ("Straw Hat Crew", a "poison" type would give Poison, §3). Keywords such
+        as [Rush] and [Double Attack] are read by converters/effect_rules.py."""
+        return text_of(record.get("types"))
 
     def stats(self, record: Record) -> dict[str, Any]:
         found: dict[str, Any] = {}

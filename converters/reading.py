@@ -1,69 +1,70 @@
-"""The TWGP reading of a card's text: the rules' "matrix" rewrites (docs/rules.md §7) applied
-to English and Japanese text, so the original and the reading can be shown side by side."""
+"""The TWGP reading of a card's text: the rules' matrix (docs/rules.md §6, "Text rules") applied
+to every game's own English and Japanese wording, so that the original and the reading can be
+shown side by side.
+
+* Unit and Weapon text is void: the reading says so (the original is still shown beside it);
+  text about winning or losing the game is void on any card;
+* the three rewrites (converters/reading_rewrites.py): a life payment reads "pay 1 life card",
+  discarding from the hand reads "put it on the bottom of the library", choosing a card from the
+  library reads "take … from the 2nd or later cards of the library just shuffled";
+* the notes (converters/reading_notes.py): the mill cap, chained multiplication, life gain and
+  loss through the clockwise count, and no reuse of cards discarded this turn."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from functools import lru_cache
 
-Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+from converters.ja_words import JAPANESE
+from converters.reading_notes import notes_for
+from converters.reading_rewrites import rewrite
 
-_JA_ENDINGS = {"る": "く", "て": "いて", "た": "いた"}
-_NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|X|\d+)"
+#: (English, Japanese) of the void statement of a Unit's and a Weapon's text
+VOID_TEXT: dict[str, tuple[str, str]] = {
+    "unit": (
+        "Void in TWGP: the text of a Unit card is void (a unit fights with its grade alone).",
+        "TWGPでは無効：ユニットのテキストは無効（ユニットは戦闘力だけで戦う）。",
+    ),
+    "weapon": (
+        "Void in TWGP: the text of a Weapon card is void (a weapon is +1 under a unit, −1 if "
+        "it is a curse).",
+        "TWGPでは無効：ウェポンのテキストは無効（ウェポンはユニットの下で+1、呪いなら−1）。",
+    ),
+}
+GAME_RESULT_VOID = ("[Void in TWGP: {}]", "［TWGPでは無効：{}］")
 
-REWRITES: tuple[Rewrite, ...] = (
-    # "Pay N life" → "pay 1 life card", whatever N is.
-    (
-        re.compile(r"\b([Pp])ay (?:\d+|X|an amount of|half your) life(?: points)?", re.IGNORECASE),
-        lambda m: f"{m.group(1)}ay 1 life card",
-    ),
-    (
-        re.compile(r"(?:ライフ(?:ポイント)?を?\s*[0-9０-９XＸ]+\s*(?:ポイント)?払)"),
-        "ライフ・カードを1枚払",
-    ),
-    (re.compile(r"(?:[0-9０-９]+\s*ライフ(?:ポイント)?を払)"), "ライフ・カードを1枚払"),
-    # "Discard a card" → "put a card from your hand on the bottom of your library".
-    (
-        re.compile(rf"\b([Dd])iscards? ({_NUMBER_WORDS}) (cards?)(?: from (?:your|their) hand)?"),
-        lambda m: (
-            f"{'P' if m.group(1) == 'D' else 'p'}ut {m.group(2)} {m.group(3)} from hand "
-            "on the bottom of the library"
-        ),
-    ),
-    (
-        re.compile(r"\b([Dd])iscard (?:your|their) hand"),
-        lambda m: f"{'P' if m.group(1) == 'D' else 'p'}ut the hand on the bottom of the library",
-    ),
-    (
-        re.compile(r"手札(?:を|から)([^。、]*?)捨て(る|て|た)"),
-        lambda m: f"手札から{m.group(1)}ライブラリの一番下に置{_JA_ENDINGS[m.group(2)]}",
-    ),
-    # "Search your library for a card" → the 2nd or later card of the library just shuffled.
-    (
-        re.compile(r"\b([Ss])earch (your|their|its owner's) (?:library|deck) for"),
-        lambda m: (
-            f"{'T' if m.group(1) == 'S' else 't'}ake from the 2nd or later card of "
-            f"{m.group(2)} just-shuffled library"
-        ),
-    ),
-    (
-        re.compile(r"\b([Aa])dd (\w+) ([^.]*?) from your Deck to your hand"),
-        lambda m: (
-            f"{'A' if m.group(1) == 'A' else 'a'}dd {m.group(2)} {m.group(3)} from the 2nd or "
-            "later card of your just-shuffled library to your hand"
-        ),
-    ),
-    (
-        re.compile(r"(?:デッキ|山札)から([^。]*?)(手札に加え)"),
-        r"シャッフルしたライブラリの2枚目以降から\1\2",
-    ),
+_GAME_RESULT = re.compile(
+    r"[^.。\n]*(?:\b(?:win|wins|lose|loses) the game\b|ゲームに(?:勝利|敗北|勝つ|負ける))"
+    r"[^.。\n]*[.。]?",
+    re.IGNORECASE,
 )
 
 
+def is_japanese(text: str) -> bool:
+    return bool(JAPANESE.search(text))
+
+
+def twgp_reading(text: str, card_type: str | None = None) -> str:
+    """The text as TWGP reads it for a card of `card_type` (a CardType or its value); the
+    text itself when no rule applies."""
+    if not text:
+        return text
+    if card_type in VOID_TEXT:
+        english, japanese = VOID_TEXT[str(card_type)]
+        return japanese if is_japanese(text) else english
+    return _reading(text)
+
+
 @lru_cache(maxsize=1 << 16)
-def twgp_reading(text: str) -> str:
-    """The text with the matrix rewrites applied; identical to `text` when none applies."""
-    for pattern, replacement in REWRITES:
-        text = pattern.sub(replacement, text)
-    return text
+def _reading(text: str) -> str:
+    japanese = is_japanese(text)
+    void = GAME_RESULT_VOID[1 if japanese else 0]
+    read = _GAME_RESULT.sub(lambda m: _void(m.group(), void), text)
+    read = rewrite(read)
+    notes = notes_for(text, japanese=japanese)
+    return "\n".join((read, *notes)) if notes else read
+
+
+def _void(sentence: str, template: str) -> str:
+    lead = sentence[: len(sentence) - len(sentence.lstrip())]
+    return lead + template.format(sentence.strip())

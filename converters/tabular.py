@@ -176,7 +176,7 @@ class TableConverter(Converter):
     def text(self, record: Record) -> str:
         return text_of(pick(record, *TEXT_COLUMNS))
 
-    def effect_hints(self, record: Record) -> str:
+    def species(self, record: Record) -> str:
         """The species and the kind word: "毒" or "poison" there implies Poison (§3)."""
         hints = (pick(record, *SPECIES_COLUMNS), pick(record, *self.kind_columns))
         return "\n".join(text_of(h) for h in hints if h is not None)

@@ -11,7 +11,6 @@ import unicodedata
 from typing import Any, ClassVar, NamedTuple
 
 from converters.base import CardType, Record, Ruling, no_grade, pick
-from converters.effect_words import effect_hint
 from converters.tabular import TableConverter, clean, value_rule
 
 #: AP symbols: the colours, the attribute each colour stands for (炎(赤)…) and 無 (any colour)
@@ -91,6 +90,8 @@ STATUS_WORDS: dict[str, StatusWord] = {
     "ヒッキー": StatusWord(r"ヒッキー|引きこもり|引き篭もり", None,
                        "immune to event cards, which are lasting effects; Crack is one-shot"),
 }  # fmt: skip
+
+
 def fold_text(text: str) -> str:
     """NFKC and case-folded, with detached dakuten joined (the seed writes ファヒ゛ョり)."""
     joined = text.replace("\u309b", "\u3099").replace("\u309c", "\u309a")
@@ -169,8 +170,11 @@ class TwoChTcgConverter(TableConverter):
             found["status"] = list(words)
         return found
 
-    def effect_hints(self, record: Record) -> str:
-        """The rules' keyword of each TWGP effect the card's status words stand for."""
-        effects = (STATUS_WORDS[word].effect for word in status_words(self.text(record)))
-        return "\n".join((super().effect_hints(record), effect_hint(effects))).strip()
-
+    def keyword_effects(self, record: Record) -> dict[str, str]:
+        """The TWGP effect each of the card's status words stands for (→ the word)."""
+        found: dict[str, str] = {}
+        for word in status_words(self.text(record)):
+            effect = STATUS_WORDS[word].effect
+            if effect:
+                found.setdefault(effect, f"{word} ({STATUS_WORDS[word].why})")
+        return found

@@ -108,7 +108,7 @@ class WeissSchwarzConverter(TableConverter):
     def text(self, record: Record) -> str:
         return text_of(pick(record, "ability", "abilities", "text", "テキスト", "効果", "能力"))
 
-    def effect_hints(self, record: Record) -> str:
+    def species(self, record: Record) -> str:
         """Traits (attributes) name what a character is: a 《Poison》 trait implies Poison."""
         traits = pick(record, "attributes", "traits", "特徴")
         if isinstance(traits, list | tuple):

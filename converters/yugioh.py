@@ -159,8 +159,9 @@ class YugiohConverter(Converter):
             return f"[ Pendulum Effect ]\n{pendulum}\n[ Monster Effect ]\n{monster}".strip()
         return text_of(record.get("desc"))
 
-    def effect_hints(self, record: Record) -> str:
-        return " ".join(text_of(record.get(key)) for key in ("race", "type")).strip()
+    def species(self, record: Record) -> str:
+        """A monster's Type (the API's `race`: "Reptile", "Fiend"…)."""
+        return text_of(record.get("race"))
 
     def stats(self, record: Record) -> dict[str, Any]:
         frame = _frame(record)

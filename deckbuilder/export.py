@@ -8,8 +8,8 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ from deckbuilder.twgp_format import dump
 
 OVERRIDE_MARK = "*"
 CSV_COLUMNS = ("section", "qty", "game", "name", "name_ja", "source_id", "grade", "type",
-               "override")
+               "override", "effects")
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,14 @@ class ExportRow:
     card_type: CardType | None
     overridden: bool
     resolved: bool
+    effect_reasons: Mapping[str, str] = field(default_factory=dict)
+    curse: bool = False
+
+    @property
+    def effects_shown(self) -> str:
+        """Each effect with the phrase that gave it: "plus (gets +1000 power); hazard (…)"."""
+        return "; ".join(f"{effect} ({reason})" if reason else effect
+                         for effect, reason in self.effect_reasons.items())  # fmt: skip
 
     @property
     def grade_shown(self) -> str:
@@ -61,6 +69,7 @@ def export_row(r: ResolvedEntry) -> ExportRow:
         source_id=r.entry.source_id, name_ja=card.name_ja if card else None,
         grade=format_grade(card.grade) if card else None, card_type=r.card_type,
         overridden=bool(card and card.overridden), resolved=card is not None,
+        effect_reasons=dict(card.effect_reasons) if card else {}, curse=bool(card and card.curse),
     )
 
 
@@ -80,6 +89,8 @@ def to_json(resolved: ResolvedDeck) -> str:
             "qty": row.qty, "game": row.game, "name": row.name, "source_id": row.source_id,
             "name_ja": row.name_ja, "grade": row.grade,
             "type": row.card_type.value if row.card_type else None, "override": row.overridden,
+            "effects": list(row.effect_reasons), "effect_reasons": dict(row.effect_reasons),
+            "curse": row.curse,
         })
     document: dict[str, Any] = {"name": deck.name, "format": deck.format_id}
     if deck.fields:
@@ -116,7 +127,7 @@ def to_csv(resolved: ResolvedDeck) -> str:
         writer.writerow([csv_cell(cell) for cell in (
             row.section, row.qty, row.game, row.name, row.name_ja or "", row.source_id or "",
             row.grade or "", row.card_type.value if row.card_type else "",
-            "yes" if row.overridden else "",
+            "yes" if row.overridden else "", row.effects_shown,
         )])
     return out.getvalue()
 
@@ -132,11 +143,12 @@ def to_markdown(resolved: ResolvedDeck) -> str:
     for key, _ in deck.ordered_sections():
         section = [row for row in rows if row.section == key]
         count = sum(row.qty for row in section)
-        lines += ["", f"## {key} ({count})", "", "| qty | game | name | 日本語名 | grade | type |",
-                  "|---:|---|---|---|---:|---|"]
+        lines += ["", f"## {key} ({count})", "",
+                  "| qty | game | name | 日本語名 | grade | type | effects |",
+                  "|---:|---|---|---|---:|---|---|"]
         lines += [
             f"| {row.qty} | {_md(row.game)} | {_md(row.name)} | {_md(row.name_ja or '')} | "
-            f"{row.grade_shown} | {row.type_shown} |"
+            f"{row.grade_shown} | {row.type_shown} | {_md(row.effects_shown)} |"
             for row in section
         ]
     if any(row.overridden for row in rows):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -68,8 +68,9 @@ def card_page(view: CardView) -> RenderableType:
     facts.add_row("type", _ruling(type_text(view.card_type), view.type_reason))
     if view.override:
         facts.add_row("override", _override_text(view))
-    effects = [f"{effect} ({EFFECT_NAMES_JA.get(effect, '')})" for effect in view.effects]
-    facts.add_row("effects", text(", ".join(effects) or "—"))
+    facts.add_row("effects", effect_lines(view.effects, view.effect_reasons) or text("—"))
+    if view.curse_reason:
+        facts.add_row("curse", text(f"−1 under a unit (呪い): {view.curse_reason}"))
     if view.stats:
         facts.add_row("source stats", text(json.dumps(dict(view.stats), ensure_ascii=False)))
     facts.add_row("owned", f"{view.owned} (every printing of this card)")
@@ -77,6 +78,18 @@ def card_page(view: CardView) -> RenderableType:
         facts.add_row("warning", text(warning, style="yellow"))
     title = plain(view.name) + (f" / {plain(view.name_ja)}" if view.name_ja else "")
     return Panel(Group(facts, _texts(view)), title=Text(title), title_align="left")
+
+
+def effect_lines(effects: Sequence[str], reasons: Mapping[str, str]) -> Text:
+    """One line per effect: its English and Japanese names, then the phrase that gave it."""
+    lines = Text()
+    for effect in effects:
+        if lines:
+            lines.append("\n")
+        lines.append(f"{effect} ({EFFECT_NAMES_JA.get(effect, '')})", style="bold")
+        if reasons.get(effect):
+            lines.append(f"  ← {plain(reasons[effect])}", style="dim")
+    return lines
 
 
 def _ruling(value: str, reason: str) -> Text:

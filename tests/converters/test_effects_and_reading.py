@@ -1,4 +1,4 @@
-"""Effect tagging (TWGP_RULES.md §3) and the TWGP reading of card text."""
+"""Effect tagging (docs/rules.md §6) and the TWGP reading of card text."""
 
 from __future__ import annotations
 
@@ -91,19 +91,19 @@ def test_effect_names_parse_in_english_and_japanese() -> None:
             id="ライフを払う",
         ),
         pytest.param(
-            "Discard a card.", "Put a card from hand on the bottom of the library.", id="discard"
+            "Discard a card.",
+            "Put a card from the hand on the bottom of the library.",
+            id="discard",
         ),
-        pytest.param(
-            "手札を1枚捨てる。", "手札から1枚ライブラリの一番下に置く。", id="手札を捨てる"
-        ),
+        pytest.param("手札を1枚捨てる。", "手札を1枚ライブラリの一番下に戻す。", id="手札を捨てる"),
         pytest.param(
             "Search your library for a basic land card.",
-            "Take from the 2nd or later card of your just-shuffled library a basic land card.",
+            "Take a basic land card from the 2nd or later cards of the library just shuffled.",
             id="search",
         ),
         pytest.param(
             "デッキからカード1枚を手札に加える。",
-            "シャッフルしたライブラリの2枚目以降からカード1枚を手札に加える。",
+            "直前にシャッフルしたライブラリの2枚目以降からカード1枚を手札に加える。",
             id="デッキから手札に加える",
         ),
         pytest.param("Flying", "Flying", id="untouched"),

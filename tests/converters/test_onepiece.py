@@ -102,8 +102,14 @@ def test_a_character_cost_dash_is_read_as_zero_with_a_warning() -> None:
 
 @pytest.mark.parametrize(
     ("record", "effects"),
-    [pytest.param(OTAMA, ("down",), id="Otama: −2000 power (U+2212) → Down"),
-     pytest.param(LUFFY, ("accel",), id="Luffy: [Rush] → Accel"),
+    [pytest.param(OTAMA, (), id="Otama: a Character (Unit): its −2000 power is void text"),
+     pytest.param(LUFFY, (), id="Luffy: a Character (Unit): its [Rush] is void text"),
+     pytest.param(op("TST-005", "Test", "EVENT", "1", effects="[Main] Give up to 1 of your "
+                     "opponent's Characters −2000 power during this turn."), ("down",),
+                  id="an Event's −2000 power (U+2212) → Down"),
+     pytest.param(op("TST-006", "Test", "EVENT", "1", effects="[Main] Up to 1 of your Leader "
+                     "or Character cards gains [Rush] during this turn."), ("accel",),
+                  id="an Event giving [Rush] → Accel"),
      pytest.param(RED_HAWK, ("plus",), id="Red Hawk: gains +4000 power → Plus"),
      pytest.param(op("TST-004", "Test", "EVENT", "1", effects="[Main] Rest up to 1 of your "
                      "opponent's Characters with a cost of 4 or less."), ("hazard",),

@@ -9,8 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converters.base import CardType
-from converters.effect_words import EFFECT_WORDS, effect_hint
-from converters.effects import EFFECT_NAMES, tag_effects
+from converters.effects import EFFECT_NAMES
 from converters.twochtcg import STATUS_WORDS, TwoChTcgConverter, read_ap, status_words
 from tests.converters.tabular_cases import convert_or_signal, example_rows, records
 
@@ -96,9 +95,12 @@ def test_status_words_without_a_twgp_effect_tag_nothing(text: str) -> None:
     assert TWOCH.convert(card("マジック", "紫", text)).effects == ()
 
 
-@pytest.mark.parametrize("effect", list(EFFECT_WORDS))
-def test_each_hint_word_tags_exactly_its_effect(effect: str) -> None:
-    assert tag_effects(effect_hint([effect, None])) == (effect,)
+@pytest.mark.parametrize("word", [w for w, status in STATUS_WORDS.items() if status.effect])
+def test_each_status_word_gives_its_effect_with_the_word_as_reason(word: str) -> None:
+    status = STATUS_WORDS[word]
+    converted = TWOCH.convert(card("マジック", "紫", f"相手を{word}にする。"))
+    assert status.effect in converted.effects
+    assert converted.effect_reasons[status.effect or ""].startswith(word)
 
 
 def test_the_example_file_converts_cleanly() -> None:

@@ -44,7 +44,8 @@ def test_json_export_parses_and_reads_back() -> None:
                                           "final.2"]
     forest = document["sections"]["final.1"][-1]
     assert forest == {"qty": 1, "game": "mtg", "name": "Forest", "source_id": None,
-                      "name_ja": "森", "grade": "00", "type": "charge_effect", "override": True}
+                      "name_ja": "森", "grade": "00", "type": "charge_effect", "override": True,
+                      "effects": [], "effect_reasons": {}, "curse": False}
     assert deck_from_json(text) == deck.deck
     with pytest.raises(DecklistFormatError):
         deck_from_json('{"format": "huge", "sections": {}}')

@@ -65,8 +65,12 @@ def effects_line(card: CardView, lang: str) -> Text:
     text = Text(f"{term('effects', lang)}: ", style="bold")
     if not card.effects:
         return text.append(term("no_effects", lang), style="dim")
-    names = [EFFECT_NAMES_JA.get(e, e) if lang == "ja" else e for e in card.effects]
-    return text.append(", ".join(names), style="magenta")
+    for index, effect in enumerate(card.effects):
+        name = EFFECT_NAMES_JA.get(effect, effect) if lang == "ja" else effect
+        text.append(("; " if index else "") + name, style="magenta")
+        if card.effect_reasons.get(effect):
+            text.append(f" ← {card.effect_reasons[effect]}", style="dim")
+    return text
 
 
 def stats_line(card: CardView, lang: str) -> Text:

@@ -1,0 +1,71 @@
+"""The matrix rules a reading cannot rewrite but must mention (docs/rules.md §6): a short note,
+in the text's language, appended to the reading of text they concern."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+_I = re.IGNORECASE
+_ZONE = r"(?:graveyard|GY|waiting room|trash|discard pile)"
+
+
+class Note(NamedTuple):
+    pattern: re.Pattern[str]
+    english: str
+    japanese: str
+
+
+NOTES: tuple[Note, ...] = (
+    Note(
+        re.compile(
+            rf"\btop (?:[\dX]+|\w+) cards? of [^.]{{0,40}}?\b(?:library|deck)\b[^.]{{0,30}}?"
+            rf"\b(?:into|to|in) (?:his or her |their |your |its owner's |the )?{_ZONE}|"
+            r"\bmills? (?:[\dX]+|\w+) cards?\b|\bdiscards? the top (?:[\dX]+|\w+ )?cards? of\b|"
+            r"(?:デッキ|山札)の上から[^。]{0,12}(?:墓地|控え室|トラッシュ)|"
+            r"(?:デッキ|山札)の上から[^。]{0,12}捨て",
+            _I,
+        ),
+        "TWGP: library reduction is capped at 4 cards a turn (full) / 2 (half); more is void.",
+        "TWGP：山札減少効果は1ターンにフル4枚／ハーフ2枚まで（超える枚数は無効）。",
+    ),
+    Note(
+        re.compile(
+            r"\bdoubl\w*\b[^.]*\bagain\b|\bdoubled? (?:it|that|the \w+) twice\b|"
+            r"\b(?:quadruple|triple)\w*|\bdouble\w*[^.]*\bfor each\b|"
+            r"倍[^。]*(?:さらに|更に)[^。]*倍|倍の倍",
+            _I,
+        ),
+        "TWGP: chained multiplication is void.",
+        "TWGP：掛け算を連続する処理は無効。",
+    ),
+    Note(
+        re.compile(
+            r"\b(?:gain|gains|gained|gaining|lose|loses|lost|losing)\s+(?:[\dX½,]+\s+|that much\s+"
+            r"|half (?:of )?(?:their|your|his or her)\s+)?(?:life|LP|life points)\b|"
+            r"\blife (?:total|equal to)\b|\b(?:gain|lose)s? life\b|"
+            r"(?:ライフ|LP|ＬＰ)を?[\d０-９]*(?:回復|失)|[\d０-９]+(?:点の)?ライフを(?:得|失)|"
+            r"ライフを(?:得|失)",
+            _I,
+        ),
+        "TWGP: life gain and loss go through the clockwise count.",
+        "TWGP：ライフ増減は時計廻しカウント・システムで処理する。",
+    ),
+    Note(
+        re.compile(
+            rf"\bfrom (?:your|their|his or her|a|any|an opponent's) {_ZONE}\b|"
+            rf"\b(?:in|from) (?:your|their|his or her) {_ZONE} (?:to|into|onto)\b|"
+            r"(?:墓地|控え室|トラッシュ)から",
+            _I,
+        ),
+        "TWGP: cards discarded this turn cannot be reused or returned to the hand this turn.",
+        "TWGP：捨札になったターンの間は、そのカードを再利用にも手札にも選べない。",
+    ),
+)
+
+
+def notes_for(text: str, *, japanese: bool) -> tuple[str, ...]:
+    """The notes `text` needs, in the text's language."""
+    return tuple(
+        note.japanese if japanese else note.english for note in NOTES if note.pattern.search(text)
+    )

@@ -1,0 +1,170 @@
+"""The matrix's three rewrites (docs/rules.md §6) in every source game's English and Japanese:
+
+* a life payment as a cost — any number, LP, half your LP — reads "pay 1 life card";
+* the hand is never discarded: discarding from the hand, or moving cards from the hand to the
+  graveyard / GY / waiting room / trash / discard pile, reads "put … on the bottom of the
+  library"; discarding cards in play (attached Energy, field cards) stays;
+* choosing a card from the library (search, add / Special Summon / send from the Deck) reads
+  "take … from the 2nd or later cards of the library just shuffled"; looking at the top cards
+  stays (they are not chosen from the whole library).
+
+Each rewrite keeps the sentence grammatical: verbs keep their person and tense ("discards" →
+"puts"), Japanese verbs their conjugation (捨てて → 戻して)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Replacement = Callable[[re.Match[str]], str]
+
+LIBRARY_BOTTOM = "on the bottom of the library"
+LIBRARY_BOTTOM_JA = "ライブラリの一番下に戻"
+SHUFFLED = "the 2nd or later cards of the library just shuffled"
+SHUFFLED_JA = "直前にシャッフルしたライブラリの2枚目以降"
+LIFE_CARD = "1 life card"
+LIFE_CARD_JA = "ライフ・カードを1枚"
+
+_I = re.IGNORECASE
+
+
+def _cased(word: str, like: str) -> str:
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
+def _verb(forms: dict[str, str]) -> Callable[[str], str]:
+    """A verb's replacement in the same person/tense and capitalisation."""
+    return lambda verb: _cased(forms[verb.lower()], verb)
+
+
+_PUT = _verb({"discard": "put", "discards": "puts", "discarding": "putting", "send": "put",
+              "sends": "puts", "sending": "putting", "trash": "put", "trashes": "puts",
+              "trashing": "putting", "put": "put", "puts": "puts",
+              "putting": "putting"})  # fmt: skip
+_TAKE = _verb({"search": "take", "searches": "takes", "searching": "taking"})
+
+# --- Life payment ----------------------------------------------------------------------------
+
+_PAY_LIFE = re.compile(
+    r"\b(?P<verb>pay|pays|paying|paid)\s+(?:(?:\d[\d,]*|X|half(?: of)?|an amount of|any amount "
+    r"of)\s+)?(?:(?:your|their|his or her)\s+)?(?:life points|life|LP)\b"
+    r"(?:\s+(?:equal to|so that)\b[^,.;:]*)?",
+    _I,
+)
+_PAY_LIFE_JA = re.compile(
+    r"(?:ライフポイント|ライフ|LP|ＬＰ)を?\s*(?:[\d０-９,]+|半分)\s*(?:ポイント)?(?:を)?(?=支?払)|"
+    r"[\d０-９,]+\s*(?:ライフポイント|ライフ|LP|ＬＰ)(?:ポイント)?を?(?=支?払)"
+)
+
+# --- Discarding from the hand ----------------------------------------------------------------
+
+_CLAUSE_END = r"(?=\s+(?:and|then|unless|to|as|at random)\s|[.,;:()\n]|$)"
+_DISCARD = re.compile(
+    rf"\b(?P<verb>discard|discards|discarding)\s+(?P<obj>[^.,;:()\n]*?){_CLAUSE_END}", _I
+)
+_FROM_HAND = re.compile(r"\b(?:from|in) (?:your|their|his or her|the|that player's) hand\b|"
+                        r"\b(?:your|their|his or her) hand\b", _I)  # fmt: skip
+#: a discard that is not from the hand: cards in play, energy attached, the top of the library
+_IN_PLAY = re.compile(r"\b(?:attached|in play|battlefield|field|top|bottom|deck|library|"
+                      r"pokémon|stadium|from (?:this|that|it))\b", _I)  # fmt: skip
+_SEND_FROM_HAND = re.compile(
+    r"\b(?P<verb>send|sends|sending|put|puts|putting|trash|trashes|trashing)\s+"
+    r"(?P<obj>[^.;:\n]*?\b(?:from|in) (?:your|their|his or her) hand)"
+    r"(?:\s+(?:to|into) (?:the|your|their|his or her) "
+    r"(?:GY|graveyard|waiting room|trash|discard pile))?"
+    r"(?=[\s.,;:)]|$)",
+    _I,
+)
+_TO_DISCARD_ZONE = re.compile(r"\b(?:to|into) (?:the|your|their|his or her) (?:GY|graveyard|"
+                              r"waiting room|trash|discard pile)\b", _I)  # fmt: skip
+
+_JA_HAND = r"(?P<head>手札(?:(?!加え|デッキ|山札|フィールド|場|。)[^。]){0,30}?)"
+_JA_DISCARDS: tuple[tuple[str, dict[str, str]], ...] = (
+    (r"捨て(?P<c>させる|させて|させ|る|て|た|れば|ず|、|)",
+     {"させる": "させる", "させて": "させて", "させ": "させ", "る": "す", "て": "して",
+      "た": "した", "れば": "せば", "ず": "さず", "、": "し、", "": "し"}),
+    (r"墓地(?:へ|に)送(?P<c>る|って|った|り|れば)",
+     {"る": "す", "って": "して", "った": "した", "り": "し", "れば": "せば"}),
+    (r"(?:控え室|トラッシュ)に置(?P<c>く|いて|いた|き|けば)",
+     {"く": "す", "いて": "して", "いた": "した", "き": "し", "けば": "せば"}),
+    (r"トラッシュ(?P<c>する|して|した|し|すれば)",
+     {"する": "す", "して": "して", "した": "した", "し": "し", "すれば": "せば"}),
+)  # fmt: skip
+
+# --- Choosing from the library ---------------------------------------------------------------
+
+_SEARCH = re.compile(
+    r"\b(?P<verb>search|searches|searching)\s+(?:your|their|his or her|its owner's|that "
+    r"player's|target player's|your opponent's)\s+(?:library|deck)\s+for\s+"
+    r"(?P<obj>[^,.;\n]*?)(?=,|\.|;|\s+and\s|\s+then\s|\n|$)",
+    _I,
+)
+_FROM_DECK = re.compile(
+    r"\b(?P<lead>(?:from|in) (?:your|their|his or her|its owner's) (?:(?:hand|GY|Graveyard)"
+    r"(?:,| or| and/or) )*)(?:Deck|library)\b",
+    _I,
+)
+#: a clause with these words does not choose from the whole library
+_NOT_A_CHOICE = re.compile(r"\b(?:top|bottom|draw|draws|shuffle \w+ into|mill)\b", _I)
+_FROM_DECK_JA = re.compile(
+    r"(?:自分の)?(?:デッキ|山札)(?P<p>から|を見て)(?=[^。]*?(?:加え|特殊召喚|送|選|出|置|つけ|除外))"
+)
+
+
+def _pay_life(match: re.Match[str]) -> str:
+    return f"{match.group('verb')} {LIFE_CARD}"
+
+
+def _discard(match: re.Match[str]) -> str:
+    obj = match.group("obj")
+    after = match.string[match.end() : match.end() + 40]
+    from_hand = _FROM_HAND.search(obj)
+    if not from_hand and (_IN_PLAY.search(obj) or _IN_PLAY.match(after.strip())):
+        return match.group()
+    where = "" if from_hand else " from the hand"
+    return f"{_PUT(match.group('verb'))} {obj}{where} {LIBRARY_BOTTOM}"
+
+
+def _send_from_hand(match: re.Match[str]) -> str:
+    whole = match.group()
+    verb = match.group("verb").lower()
+    if verb.startswith(("put", "send")) and not _TO_DISCARD_ZONE.search(whole):
+        return whole  # "put a card from your hand onto the battlefield" stays
+    return f"{_PUT(match.group('verb'))} {match.group('obj')} {LIBRARY_BOTTOM}"
+
+
+def _search(match: re.Match[str]) -> str:
+    return f"{_TAKE(match.group('verb'))} {match.group('obj')} from {SHUFFLED}"
+
+
+def _from_deck(match: re.Match[str]) -> str:
+    clause_start = max(match.string.rfind(c, 0, match.start()) for c in ".;:\n")
+    clause = match.string[clause_start + 1 : match.end() + 30]
+    if _NOT_A_CHOICE.search(clause):
+        return match.group()
+    lead = match.group("lead")
+    other_zones = re.search(r"hand|GY|graveyard", lead, _I)
+    return f"{lead}{SHUFFLED}" if other_zones else f"{lead.split()[0]} {SHUFFLED}"
+
+
+def _ja_discard(forms: dict[str, str]) -> Replacement:
+    return lambda m: f"{m.group('head')}{LIBRARY_BOTTOM_JA}{forms[m.group('c')]}"
+
+
+REWRITES: tuple[tuple[re.Pattern[str], Replacement | str], ...] = (
+    (_PAY_LIFE, _pay_life),
+    (_PAY_LIFE_JA, LIFE_CARD_JA),
+    (_SEND_FROM_HAND, _send_from_hand),
+    (_DISCARD, _discard),
+    *((re.compile(_JA_HAND + verb), _ja_discard(forms)) for verb, forms in _JA_DISCARDS),
+    (_SEARCH, _search),
+    (_FROM_DECK, _from_deck),
+    (_FROM_DECK_JA, lambda m: f"{SHUFFLED_JA}{m.group('p')}"),
+)
+
+
+def rewrite(text: str) -> str:
+    """`text` with the three rewrites applied (unchanged when none applies)."""
+    for pattern, replacement in REWRITES:
+        text = pattern.sub(replacement, text)
+    return text
