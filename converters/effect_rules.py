@@ -5,6 +5,7 @@ Each rule has a `kind` that tells the reader (converters/effects.py) how context
 * `CONDITION` (poison, hazard, hack): not when the sentence cures the condition (then Potion
   or Medical), grants immunity to it, or puts it on the card's own side;
 * `OPPONENT`: only when the sentence is about an opposing card or player (tapping, resting);
+* `OWN`: only for the card's own side (life gained by the opponent is no recovery);
 * `PLAIN`: the words are enough.
 A Japanese match must begin and end on word boundaries (converters/ja_words.py)."""
 
@@ -19,6 +20,7 @@ class Kind(Enum):
     PLAIN = "plain"
     CONDITION = "condition"
     OPPONENT = "opponent"
+    OWN = "own"
 
 
 class Rule(NamedTuple):
@@ -27,26 +29,28 @@ class Rule(NamedTuple):
     kind: Kind = Kind.PLAIN
 
 
-N = r"(?:[\dX½]+|an?|one|two|three|four|five|six)"  # a number as the games write it
+N = r"(?:[\dX]+|an?|one|two|three|four|five|six)"  # a number as the games write it
 STAT = r"(?:atk|attack|def|defen[cs]e|power|soul|toughness)"
 JA_STAT = r"(?:攻撃力|守備力|元々の攻撃力|パワー|ソウル|ＨＰ|HP|ライフ)"
 JA_N = r"[\d０-９]*"
 
 _RULES: tuple[tuple[str, str, Kind], ...] = (
     # Plus: strength up, more damage dealt, damage prevented or reduced for one's own side
-    ("plus", r"\+[\dX½]+/[+-][\dX½]+|[+-][\dX½]+/\+[\dX½]+", Kind.PLAIN),
-    ("plus", rf"\bgets? \+[\dX½]+|\+[\dX,]+ {STAT}\b", Kind.PLAIN),
-    ("plus", rf"\b(?:gains?|get) [\dX,]+ {STAT}\b", Kind.PLAIN),
+    ("plus", r"\+[\dX]+/[+-][\dX]+|[+-][\dX]+/\+[\dX]+", Kind.PLAIN),
+    ("plus", rf"\bgets? \+[\dX]+|\+[\dX,]+ {STAT}\b", Kind.PLAIN),
+    ("plus", rf"\b(?:gains?|get) (?:[\dX,]+ )?{STAT}\b", Kind.PLAIN),
     ("plus", rf"\b(?:increase|raise|double)[sd]? (?:its |their |the |that \w+'s )?(?:original )?"
              rf"(?:{STAT}|damage)", Kind.PLAIN),
-    ("plus", rf"\b{STAT}(?: and def)? (?:is |are )?(?:increased|doubled)\b", Kind.PLAIN),
+    ("plus", rf"\b{STAT}(?: and def)? (?:is |are |becomes? )?(?:increased|doubled)\b", Kind.PLAIN),
     ("plus", rf"\b(?:does|do|deals?|doing) (?:{N} |an additional {N} )?more damage\b|"
-             r"\bdeals? double (?:the )?damage\b|\+[\dX]+ damage\b", Kind.PLAIN),
+             r"\bdeals? double (?:the |that )?damage\b|\bdouble (?:that|the) damage\b|"
+             r"\+[\dX]+ damage\b", Kind.PLAIN),
     ("plus", rf"\b(?:takes?|receives?) {N} (?:more|additional) damage\b", Kind.PLAIN),
     ("plus", rf"\b(?:takes?|receives?) {N} less damage\b|\bless damage from\b|"
-             r"\bdamage (?:done|dealt) to (?:your|each of your|this)\b[^.]{0,60}\breduced\b",
+             r"\bdamage (?:done|dealt) to (?:your|each of your|this|that)\b[^.]{0,60}\breduced\b|"
+             r"\bdamage you take\b[^.]{0,30}\bhalved\b",
      Kind.PLAIN),
-    ("plus", r"\bprevent (?:all|the next [\dX½]+|that|the) (?:combat )?damage\b|"
+    ("plus", r"\bprevent (?:all|the next [\dX]+|that|the) (?:combat )?damage\b|"
              r"\bprevent all effects of attacks, including damage", Kind.PLAIN),
     ("plus", rf"{JA_STAT}(?:を|が|は|に)?[+＋]{JA_N}|{JA_STAT}(?:を|が|は)?{JA_N}"
              r"(?:アップ|上昇|上がる|増加|倍)|[+＋]\d+/[+＋-]\d+", Kind.PLAIN),
@@ -54,8 +58,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
              r"ダメージを?[「]?[+＋]\d+|ダメージ(?:を|は)?\d*(?:減らす|軽減)|受けるダメージ(?:は|を)?[「]?[-−ー]|"
              r"ダメージを受けない|ダメージは?0になる", Kind.PLAIN),
     # Down: strength down, less damage dealt
-    ("down", r"-[\dX½]+/[+-][\dX½]+|[+-][\dX½]+/-[\dX½]+", Kind.PLAIN),
-    ("down", rf"\bgets? -[\dX½]+|-[\dX,]+ {STAT}\b|\bloses? [\dX,]+ {STAT}\b", Kind.PLAIN),
+    ("down", r"-[\dX]+/[+-][\dX]+|[+-][\dX]+/-[\dX]+", Kind.PLAIN),
+    ("down", rf"\bgets? -[\dX]+|-[\dX,]+ {STAT}\b|\bloses? [\dX,]+ {STAT}\b", Kind.PLAIN),
     ("down", rf"\b{STAT}(?: and def)? (?:is |are |becomes? )?(?:halved|reduced|decreased)\b",
      Kind.PLAIN),
     ("down", rf"\b(?:reduce|decrease|lower|halve)[sd]? (?:its |their |the |that \w+'s )?"
@@ -68,14 +72,18 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("accel", r"\bhaste\b|\bdouble strike\b|\b(?:an )?additional (?:combat|attack|main) phase|"
               r"\battacks? twice\b|\bsecond attack\b|\bcan attack (?:again|twice)\b|"
               r"\btwo attacks\b|\[rush\]|\[double attack\]|\bacceleration\b|"
-              r"\bmore actions\b|\battack an additional time\b", Kind.PLAIN),
+              r"\bmore actions\b|\battack an additional time\b|"
+              r"\bset (?:up to \d+ of )?your\b[^.]{0,40}\b(?:characters?|leader)\b[^.]{0,45}"
+              r"\bas active\b",
+     Kind.PLAIN),
     ("accel", r"\b(?:take|takes) an extra turn\b|\bextra turn after this one\b", Kind.PLAIN),
     ("accel", r"加速|行動回数(?:が|を)?(?:増|増加)|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
               r"ダブルアタック|もう[1１一]度攻撃|追加のターン|追加ターン", Kind.PLAIN),
     # Slow: fewer attacks or actions, skipping turns
     ("slow", r"\bskips? (?:your |their |his or her |its |the )?(?:next )?(?:extra )?"
              r"(?:turns?|combat phase|attack)\b|\bskips? all extra turns\b|\bdeceleration\b|"
-             r"\bfewer (?:actions|attacks)\b|\bloses? haste\b|\bcan't attack more than once\b",
+             r"\bfewer (?:actions|attacks)\b|\bloses? haste\b|\bcan't attack more than once\b|"
+             r"\bcan't (?:cast|play|activate) more than (?:one|1)\b",
      Kind.PLAIN),
     ("slow", r"減速|行動回数(?:が|を)?(?:減|減少|減らす)|ターンを(?:スキップ|飛ばす)", Kind.PLAIN),
     # Hazard: immobilising an opposing card
@@ -87,13 +95,18 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
                r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
                r"\b(?:can't|cannot) (?:attack|block|declare an attack)\b|"
                r"\bchange [^.]{0,60}?to (?:face-(?:up|down) )?defen[cs]e position|"
+               r"\bchange (?:its|their|the) battle positions?\b|"
                r"【rest】|\[rest\]|\brest (?:up to \d+ of|it|them)\b", Kind.OPPONENT),
+    ("hazard", r"\bcan't attack you\b", Kind.PLAIN),
     ("hazard", r"攻撃できない|ブロックできない|守備表示にする|【レスト】|レストにする|レストする|"
                r"タップする|アンタップしない", Kind.OPPONENT),
     # Hack: taking or confusing control of an opposing unit
-    ("hack", r"\b(?:gain|gains|take|takes|exchange) control\b|\bconfus\w*|\bcharm(?:s|ed)?\b|"
-             r"\bderang\w*|\bbrainwash\w*", Kind.CONDITION),
-    ("hack", r"魅了|混乱|こんらん|錯乱|洗脳|コントロールを(?:得|奪|移|変更)", Kind.CONDITION),
+    ("hack", r"\b(?:gain|gains|take|takes|exchange) control\b|"
+             r"\bequip (?:1|one|a|target) (?:face-up )?monster (?:your|an) opponent controls\b",
+     Kind.PLAIN),
+    ("hack", r"\bconfus\w*|\bcharm(?:s|ed)?\b|\bderang\w*|\bbrainwash\w*", Kind.CONDITION),
+    ("hack", r"コントロールを(?:得|奪|移|変更)", Kind.PLAIN),
+    ("hack", r"魅了|混乱|こんらん|錯乱|洗脳", Kind.CONDITION),
     # Poison: poison, venom and other damage over time (burn)
     ("poison", r"\bpoison\w*|\bvenom\w*|\btoxic\b|\bburn(?:ed)?\b|\bempoisonn\w*|\bvergift\w*|"
                r"\benvenenad\w*|\bavvelenat\w*|\bbrûl\w*", Kind.CONDITION),
@@ -101,26 +114,29 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     # Potion: cures poison
     ("potion", r"\bantidote\b|毒消し|解毒", Kind.PLAIN),
     # Medical: recovery of every kind (cures, healing, life gain, regeneration)
-    ("medical", r"\bheal(?:s|ed)?\b|\bremove (?:all |up to |[\dX]+ |\w+ )?damage counters?\b|"
+    ("medical", r"\bheal(?:s|ed)?\b|\bremove (?:all |up to )?(?:[\dX]+ |\w+ )?damage counters?\b|"
                 r"\bremove (?:all )?special conditions\b|\brecover\w*|\bcure[sd]?\b|"
-                rf"\bgains? (?:{N} |that much |x )?life\b|\bregenerate\b", Kind.PLAIN),
+                r"\bregenerate\b|\bto the top of your life cards\b", Kind.PLAIN),
+    ("medical", rf"\bgains? (?:{N} |that much |x )?(?:life|LP|life points)\b", Kind.OWN),
     ("medical", r"回復|治療|治す|ダメカンを[^。]{0,8}(?:とる|取る|取り除く)", Kind.PLAIN),
     # Crack: negating or sealing an effect or card
-    ("crack", r"\bcounter (?:target|that|it|all|up to|each)\b|\bnegat(?:e|es|ed|ing)\b|"
-              r"\b(?:can't|cannot) be (?:activated|cast|played|used)\b|"
-              r"\b(?:can't|cannot) (?:activate|play|use) (?:\w+ )?(?:cards?|effects?|spells?|"
-              r"abilities|items?|trainers?|supporters?|events?|backup|counters?)\b|"
+    ("crack", r"\bcounter (?:target|that|it|all|up to|each|the)\b|\bnegat(?:e|es|ed|ing)\b|"
               r"\b(?:has|have) no abilities\b|\bloses? all (?:other )?abilities\b|"
-              r"\bseal(?:s|ed)?\b|\bneutrali[sz]e", Kind.PLAIN),
-    ("crack", r"無効|封印|封じる|無力化|打ち消す|発動できない|使用できない|使えない", Kind.PLAIN),
+              r"\bseals?\b|\bneutrali[sz]e|\bneither player can activate\b", Kind.PLAIN),
+    ("crack", r"\b(?:can't|cannot) be (?:activated|cast|played|used)\b|"
+              r"\b(?:can't|cannot) (?:activate|play|use|cast)\b(?! more than)", Kind.OPPONENT),
+    ("crack", r"無効|封印|封じる|無力化|打ち消す", Kind.PLAIN),
+    ("crack", r"発動できない|使用できない|使えない|プレイできない", Kind.OPPONENT),
     # Reflect: reflecting or redirecting an effect or attack
-    ("reflect", r"\breflect\w*|\bredirect\w*|\bchange the target\b|"
+    ("reflect", r"\breflect\w*|\bredirect\w*|\bchange the (?:attack )?target\b|"
                 r"\bdealt to [^.]{0,60}\binstead\b|\binflicted to your opponent instead\b|"
-                r"\bdamage to your opponent equal to (?:the|that|its)[^.]{0,30}\batk\b",
+                r"\bdamage to your opponent equal to (?:the|that|its) attacking monster's\b",
      Kind.PLAIN),
     ("reflect", r"反射|跳ね返|代わりに相手", Kind.PLAIN),
     # Copy: using another card's effect or attack
-    ("copy", r"\bcop(?:y|ies|ying)\b|\bsame effect\b|\bthis card's effect becomes\b|"
+    ("copy", r"\bcop(?:y|ies|ying)\b|\b(?:has|have|gains?|with) the same effects?\b|"
+             r"\bthis card's effect becomes\b|\bcan use (?:the )?attacks? (?:on|of) (?:this|that|"
+             r"another)\b|"
              r"\b(?:use|uses|using) (?:one of )?(?:that|the|its|their) (?:pokémon's )?"
              r"(?:attacks?|effects?) (?:of|as)\b|\bgains? (?:the )?(?:effects?|abilities|"
              r"attacks?) of\b|\bhas all (?:the )?(?:activated )?abilities of\b", Kind.PLAIN),
@@ -155,7 +171,8 @@ SELF = re.compile(
 )
 #: words that name an opposing card or player, or every card
 OPPONENT = re.compile(
-    r"\b(?:opponents?|opponent's|defending|enemy|both|each|all|target|targets|up to)\b|"
+    r"\b(?:opponents?|opponent's|defending|enemy|both|each|all|target|targets|up to|neither|"
+    r"players)\b|"
     r"相手|お互い|すべて|全て|対象",
     re.IGNORECASE,
 )
@@ -167,6 +184,9 @@ GAME_RESULT = re.compile(
 )
 #: the wordings that are never effects: "can't be regenerated", "can't be countered"
 NOT_EFFECT = re.compile(
-    r"\b(?:can't|cannot) be (?:regenerated|countered)\b|\bcan't be prevented\b",
+    r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
+    r"\bnor can (?:its|their) effects be negated\b|\bbut (?:negate its effects|its effects are "
+    r"negated)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|\b(?:cannot|can't) attack directly\b|"
+    r"\bnegate the attack\b",
     re.IGNORECASE,
 )

@@ -53,13 +53,14 @@ _CLAUSE_BREAK = re.compile(r"[,;:、，：]")
 _MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|[「『《][^」』》\n]{1,40}[」』》]|"
                      r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
 _FOLDS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2019": "'"})
+_HALF = "\u00bd"  # the Un-sets' ½ is dropped ("2½ life" reads as "2 life"; NFKC writes "1⁄2")
 
 
 def normalise(text: str) -> str:
     """NFKC (full-width digits and signs to ASCII) with the minus sign and curly apostrophe
     folded, so that one pattern reads every game's typography."""
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
+        text = unicodedata.normalize("NFKC", text.replace(_HALF, ""))
     return text.translate(_FOLDS)
 
 
@@ -108,6 +109,8 @@ def _judge(rule: Rule, sentence: str, match: re.Match[str], spans: list[tuple[in
         return rule.effect
     prefix = _clause_prefix(sentence, start)
     own_side = bool(SELF.search(prefix)) and not OPPONENT.search(prefix)
+    if rule.kind is Kind.OWN:
+        return "" if re.search(r"\bopponents?\b|相手", prefix, re.IGNORECASE) else rule.effect
     if rule.kind is Kind.OPPONENT:
         return rule.effect if OPPONENT.search(sentence) and not own_side else ""
     if IMMUNE.search(sentence):
