@@ -55,7 +55,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("plus", rf"{JA_STAT}(?:を|が|は|に)?[+＋]{JA_N}|{JA_STAT}(?:を|が|は)?{JA_N}"
              r"(?:アップ|上昇|上がる|増加|倍)|[+＋]\d+/[+＋-]\d+", Kind.PLAIN),
     ("plus", r"ダメージ(?:を|は|に)?[「]?[+＋]?\d+[」]?(?:追加|プラス|アップ|される)|"
-             r"ダメージを?[「]?[+＋]\d+|ダメージ(?:を|は)?\d*(?:減らす|軽減)|受けるダメージ(?:は|を)?[「]?[-−ー]|"
+             r"ダメージを?[「]?[+＋]\d+|ダメージ(?:を|は)?\d*(?:減らす|軽減)|"
+             r"受ける[^。]{0,6}ダメージ(?:は|を)?[「]?[-−ー]|"
              r"ダメージを受けない|ダメージは?0になる", Kind.PLAIN),
     # Down: strength down, less damage dealt
     ("down", r"-[\dX]+/[+-][\dX]+|[+-][\dX]+/-[\dX]+", Kind.PLAIN),
@@ -67,7 +68,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("down", rf"\b(?:does|do|deals?) {N} less damage\b", Kind.PLAIN),
     ("down", rf"{JA_STAT}(?:を|が|は)?[-−ー]{JA_N}\d|{JA_STAT}(?:を|が|は)?{JA_N}"
              r"(?:ダウン|下がる|下げる|減少|半分)|[-−]\d+/[-−]\d+", Kind.PLAIN),
-    ("down", r"(?:相手|与える)[^。]{0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+", Kind.PLAIN),
+    ("down", r"(?:相手|与える)(?:(?!受ける)[^。]){0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+", Kind.PLAIN),
     # Accel: more attacks or actions
     ("accel", r"\bhaste\b|\bdouble strike\b|\b(?:an )?additional (?:combat|attack|main) phase|"
               r"\battacks? twice\b|\bsecond attack\b|\bcan attack (?:again|twice)\b|"
@@ -112,12 +113,14 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
                r"\benvenenad\w*|\bavvelenat\w*|\bbrûl\w*", Kind.CONDITION),
     ("poison", r"(?<!解)毒(?!消)|どく|やけど|火傷", Kind.CONDITION),
     # Potion: cures poison
-    ("potion", r"\bantidote\b|毒消し|解毒", Kind.PLAIN),
+    ("potion", r"\bantidote\b|毒消し|解毒|\bremove (?:all )?special conditions\b|"
+               r"特殊状態を(?:すべて|全て)?回復", Kind.PLAIN),
     # Medical: recovery of every kind (cures, healing, life gain, regeneration)
     ("medical", r"\bheal(?:s|ed)?\b|\bremove (?:all |up to )?(?:[\dX]+ |\w+ )?damage counters?\b|"
                 r"\bremove (?:all )?special conditions\b|\brecover\w*|\bcure[sd]?\b|"
                 r"\bregenerate\b|\bto the top of your life cards\b", Kind.PLAIN),
-    ("medical", rf"\bgains? (?:{N} |that much |x )?(?:life|LP|life points)\b", Kind.OWN),
+    ("medical", rf"\bgains? (?:{N} |that much |x )?(?:life|LP|life points)\b|"
+                r"ライフを得る|点のライフを得|(?:ライフ|LP)を\d*回復", Kind.OWN),
     ("medical", r"回復|治療|治す|ダメカンを[^。]{0,8}(?:とる|取る|取り除く)", Kind.PLAIN),
     # Crack: negating or sealing an effect or card
     ("crack", r"\bcounter (?:target|that|it|all|up to|each|the)\b|\bnegat(?:e|es|ed|ing)\b|"
@@ -165,7 +168,8 @@ IMMUNE = re.compile(
 #: the words before a match name the card's own side (the card itself, "you", 自分)
 SELF = re.compile(
     r"\b(?:this (?:pokémon|creature|card|monster|character|permanent)|itself|"
-    r"your (?:active )?pokémon|you control|yourself)\b|^\s*(?:it|you)\b|"
+    r"your (?:active )?pokémon|you control|yourself|you|your (?:other )?(?!opponent)\w+)\b|"
+    r"^\s*it\b|"
     r"自分|このカード|このポケモン|このキャラ|このモンスター|このクリーチャー",
     re.IGNORECASE,
 )
@@ -186,7 +190,7 @@ GAME_RESULT = re.compile(
 NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
     r"\bnor can (?:its|their) effects be negated\b|\bbut (?:negate its effects|its effects are "
-    r"negated)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|\b(?:cannot|can't) attack directly\b|"
-    r"\bnegate the attack\b",
+    r"negated|negate their effects)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|"
+    r"\b(?:cannot|can't) attack directly\b|\bnegate (?:the|that|an) attack\b|無効(?:化)?されない|無効にされない|無効化できない",
     re.IGNORECASE,
 )

@@ -12,6 +12,7 @@ from typing import Any
 
 #: hiragana, katakana, CJK ideographs (a text without them needs no tokenizer)
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+KATAKANA = re.compile(r"[\u30a1-\u30ff]")
 
 
 @lru_cache(maxsize=1)
@@ -35,11 +36,13 @@ def word_boundaries(text: str) -> frozenset[int]:
 
 
 def is_word(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] begins and ends on word boundaries. Only an edge that is a
-    Japanese character is checked: `\\b` already bounds the English parts of a pattern."""
+    """Whether text[start:end] begins on a word boundary and, when it ends in katakana (a
+    noun: ダウン, プラス, スタン), ends on one. A pattern may stop inside a verb or after a
+    kanji stem (コントロールを得, 行動回数を減), so other endings are not checked; `\\b`
+    already bounds the English parts of a pattern."""
     if not JAPANESE.search(text[start:end]):
         return True
     bounds = word_boundaries(text)
     head_ok = start in bounds or not JAPANESE.match(text[start])
-    tail_ok = end in bounds or not JAPANESE.match(text[end - 1])
+    tail_ok = end in bounds or not KATAKANA.match(text[end - 1])
     return head_ok and tail_ok
