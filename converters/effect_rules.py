@@ -68,7 +68,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("down", rf"\b(?:does|do|deals?) {N} less damage\b", Kind.PLAIN),
     ("down", rf"{JA_STAT}(?:を|が|は)?[-−ー]{JA_N}\d|{JA_STAT}(?:を|が|は)?{JA_N}"
              r"(?:ダウン|下がる|下げる|減少|半分)|[-−]\d+/[-−]\d+", Kind.PLAIN),
-    ("down", r"(?:相手|与える)(?:(?!受ける)[^。]){0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+", Kind.PLAIN),
+    ("down", r"(?:相手|与える)(?:(?!受ける)[^。]){0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+",
+     Kind.PLAIN),
     # Accel: more attacks or actions
     ("accel", r"\bhaste\b|\bdouble strike\b|\b(?:an )?additional (?:combat|attack|main) phase|"
               r"\battacks? twice\b|\bsecond attack\b|\bcan attack (?:again|twice)\b|"
@@ -191,6 +192,7 @@ NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
     r"\bnor can (?:its|their) effects be negated\b|\bbut (?:negate its effects|its effects are "
     r"negated|negate their effects)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|"
-    r"\b(?:cannot|can't) attack directly\b|\bnegate (?:the|that|an) attack\b|無効(?:化)?されない|無効にされない|無効化できない",
+    r"\b(?:cannot|can't) attack directly\b|\bnegate (?:the|that|an) attack\b|"
+    r"無効(?:化)?されない|無効にされない|無効化できない",
     re.IGNORECASE,
 )

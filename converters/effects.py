@@ -50,7 +50,8 @@ _SENTENCE = re.compile(r"[^.!?。\n•●]+[.!?。]?")
 _CLAUSE_BREAK = re.compile(r"[,;:、，：]")
 # Names and labels are not text: quoted names ("Dark Magician", 「ブラック・マジシャン」) and
 # reminder text in parentheses. A quote with sentence punctuation is granted rules text.
-_MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|[「『《](?![-+\d])[^」』》\n]{1,40}[」』》]|"
+_MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|"
+                     r"[「『《](?![-+\d])[^」』》\n]{1,40}[」』》]|"
                      r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
 _FOLDS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2019": "'"})
 _HALF = "\u00bd"  # the Un-sets' ½ is dropped ("2½ life" reads as "2 life"; NFKC writes "1⁄2")
