@@ -182,11 +182,11 @@ OPPONENT = re.compile(
     re.IGNORECASE,
 )
 #: text about winning or losing the game is void in TWGP on any card (§3 matrix)
-GAME_RESULT = re.compile(
-    r"\b(?:win|wins|lose|loses|won|lost) the game\b|ゲームに(?:勝利|敗北|勝つ|負ける)|"
-    r"(?:勝利|敗北)する",
-    re.IGNORECASE,
+GAME_RESULT_WORDS = (
+    r"\b(?:win|wins|lose|loses|won|lost) the (?:game|duel)\b|"
+    r"(?:ゲーム|デュエル)に(?:勝利|敗北|勝つ|負ける)|(?:勝利|敗北)する"
 )
+GAME_RESULT = re.compile(GAME_RESULT_WORDS, re.IGNORECASE)
 #: the wordings that are never effects: "can't be regenerated", "can't be countered"
 NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from converters.effect_rules import GAME_RESULT_WORDS
 from converters.ja_words import JAPANESE
 from converters.reading_notes import notes_for
 from converters.reading_rewrites import rewrite
@@ -33,11 +34,8 @@ VOID_TEXT: dict[str, tuple[str, str]] = {
 }
 GAME_RESULT_VOID = ("[Void in TWGP: {}]", "［TWGPでは無効：{}］")
 
-_GAME_RESULT = re.compile(
-    r"[^.。\n]*(?:\b(?:win|wins|lose|loses) the game\b|ゲームに(?:勝利|敗北|勝つ|負ける))"
-    r"[^.。\n]*[.。]?",
-    re.IGNORECASE,
-)
+#: the sentence around the words of winning or losing (converters/effect_rules.py)
+_GAME_RESULT = re.compile(rf"[^.。\n]*(?:{GAME_RESULT_WORDS})[^.。\n]*[.。]?", re.IGNORECASE)
 
 
 def is_japanese(text: str) -> bool:

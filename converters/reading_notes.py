@@ -55,7 +55,9 @@ NOTES: tuple[Note, ...] = (
         re.compile(
             rf"\bfrom (?:your|their|his or her|a|any|an opponent's) {_ZONE}\b|"
             rf"\b(?:in|from) (?:your|their|his or her) {_ZONE} (?:to|into|onto)\b|"
-            r"(?:墓地|控え室|トラッシュ)から",
+            rf"\bin (?:your|their) {_ZONE}\b[^.]{{0,40}}\b(?:return|put|add)\w* (?:it|them) "
+            r"(?:to|into) (?:your|their) hand\b|"
+            r"(?:墓地|控え室|トラッシュ)から|(?:墓地|控え室|トラッシュ)の[^。]{0,20}手札に(?:戻|加え)",
             _I,
         ),
         "TWGP: cards discarded this turn cannot be reused or returned to the hand this turn.",

@@ -53,19 +53,20 @@ _PAY_LIFE = re.compile(
 )
 _PAY_LIFE_JA = re.compile(
     r"(?:ライフポイント|ライフ|LP|ＬＰ)を?\s*(?:[\d０-９,]+|半分)\s*(?:ポイント)?(?:を)?(?=支?払)|"
-    r"[\d０-９,]+\s*(?:ライフポイント|ライフ|LP|ＬＰ)(?:ポイント)?を?(?=支?払)"
+    r"[\d０-９,]+\s*(?:ライフポイント|ライフ|LP|ＬＰ)(?:ポイント)?を?(?=支?払)|"
+    r"[\d０-９XＸ]+点のライフを(?=支?払)"
 )
 
 # --- Discarding from the hand ----------------------------------------------------------------
 
 _CLAUSE_END = r"(?=\s+(?:and|then|unless|to|as|at random)\s|[.,;:()\n]|$)"
 _DISCARD = re.compile(
-    rf"\b(?P<verb>discard|discards|discarding)\s+(?P<obj>[^.,;:()\n]*?){_CLAUSE_END}", _I
+    rf"\b(?P<verb>discard|discards|discarding)(?! pile)\s+(?P<obj>[^.,;:()\n]*?){_CLAUSE_END}", _I
 )
 _FROM_HAND = re.compile(r"\b(?:from|in) (?:your|their|his or her|the|that player's) hand\b|"
                         r"\b(?:your|their|his or her) hand\b", _I)  # fmt: skip
 #: a discard that is not from the hand: cards in play, energy attached, the top of the library
-_IN_PLAY = re.compile(r"\b(?:attached|in play|battlefield|field|top|bottom|deck|library|"
+_IN_PLAY = re.compile(r"\b(?:attached|in play|from play|battlefield|field|top|bottom|deck|library|"
                       r"pokémon|stadium|from (?:this|that|it))\b", _I)  # fmt: skip
 _SEND_FROM_HAND = re.compile(
     r"\b(?P<verb>send|sends|sending|put|puts|putting|trash|trashes|trashing)\s+"
@@ -73,6 +74,12 @@ _SEND_FROM_HAND = re.compile(
     r"(?:\s+(?:to|into) (?:the|your|their|his or her) "
     r"(?:GY|graveyard|waiting room|trash|discard pile))?"
     r"(?=[\s.,;:)]|$)",
+    _I,
+)
+#: WS: "choose a card in your hand, and put it into your waiting room"
+_CHOSEN_FROM_HAND = re.compile(
+    r"\b(?P<head>choose (?:a|an|one|\d+|up to \d+) cards? in your hand,? and )(?P<verb>put) "
+    r"(?P<obj>it|them) into your (?:waiting room|graveyard|trash|discard pile)\b",
     _I,
 )
 _TO_DISCARD_ZONE = re.compile(r"\b(?:to|into) (?:the|your|their|his or her) (?:GY|graveyard|"
@@ -155,6 +162,7 @@ REWRITES: tuple[tuple[re.Pattern[str], Replacement | str], ...] = (
     (_PAY_LIFE, _pay_life),
     (_PAY_LIFE_JA, LIFE_CARD_JA),
     (_SEND_FROM_HAND, _send_from_hand),
+    (_CHOSEN_FROM_HAND, lambda m: f"{m.group('head')}put {m.group('obj')} {LIBRARY_BOTTOM}"),
     (_DISCARD, _discard),
     *((re.compile(_JA_HAND + verb), _ja_discard(forms)) for verb, forms in _JA_DISCARDS),
     (_SEARCH, _search),
