@@ -127,6 +127,11 @@ class ConvertedCard:
     effect_reasons: Mapping[str, str] = field(default_factory=dict)
     curse_reason: str | None = None
 
+    def __post_init__(self) -> None:
+        # one reason per effect, in the effects' order ("" where a caller gave none)
+        reasons = {effect: self.effect_reasons.get(effect, "") for effect in self.effects}
+        object.__setattr__(self, "effect_reasons", reasons)
+
     @property
     def grade_text(self) -> str | None:
         return format_grade(self.grade.value)

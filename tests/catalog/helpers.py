@@ -12,7 +12,7 @@ from catalog.card_rows import card_row
 from catalog.importer import ImportReport, import_cards
 from catalog.models import CARD, CARD_NAME
 from converters.base import CardType, ConvertedCard, Printing, Ruling
-from converters.effects import tag_effects
+from converters.card_effects import card_effects
 from converters.reading import twgp_reading
 
 
@@ -38,9 +38,10 @@ def card(
         identity=identity or f"{game}:{name.casefold()}",
         grade=Ruling(grade, grade_reason),
         card_type=Ruling(card_type, f"test type {card_type}"),
-        effects=tag_effects(text),
+        effects=tuple(reasons := card_effects(card_type, text, name=name)),
+        effect_reasons=reasons,
         text=text,
-        reading=twgp_reading(text),
+        reading=twgp_reading(text, card_type),
         stats={"test": True},
         printing=Printing(set_code, "1", lang),
     )

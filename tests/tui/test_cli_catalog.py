@@ -113,7 +113,19 @@ def test_show_a_card_by_its_japanese_name(db: str) -> None:
 def test_show_json_is_one_object(db: str) -> None:
     code, out, _ = invoke("show", "mtg:bonesplitter", "--json", "--db", db)
     assert code == 0
-    assert json.loads(out)["type"] == "weapon"
+    card = json.loads(out)
+    assert card["type"] == "weapon"
+    assert (card["curse"], card["curse_reason"]) == (False, None)
+    code, out, _ = invoke("show", "mtg:anthem", "--json", "--db", db)
+    card = json.loads(out)
+    assert card["effects"] == ["plus"]
+    assert card["effect_reasons"] == {"plus": "Creatures you control get +1/+1"}
+
+
+def test_show_explains_each_effect(db: str) -> None:
+    code, out, err = invoke("show", "mtg:anthem", "--db", db)
+    assert code == 0, err
+    assert "plus (プラス)  ← Creatures you control get +1/+1" in out
 
 
 def test_show_an_unknown_name_suggests_close_ones(db: str) -> None:

@@ -80,6 +80,18 @@ def test_convert_json_fields_are_the_contract(tmp_path: Path) -> None:
     assert card["grade"] == "01"
     assert card["type"] == "charge_effect"
     assert "1" in str(card["grade_reason"])
+    assert (card["effect_reasons"], card["curse"], card["curse_reason"]) == ({}, False, None)
+
+
+def test_convert_json_explains_every_effect(tmp_path: Path) -> None:
+    giant_growth = {**BOLT, "id": "gg-1", "oracle_id": "gg", "name": "Giant Growth",
+                    "oracle_text": "Target creature gets +3/+3 until end of turn."}  # fmt: skip
+    path = tmp_path / "growth.json"
+    path.write_text(json.dumps(giant_growth))
+    result = runner.invoke(app, ["convert", "mtg", str(path), "--json"])
+    (card,) = json_lines(result.stdout)
+    assert card["effects"] == ["plus"]
+    assert card["effect_reasons"] == {"plus": "Target creature gets +3/+3 until end of turn"}
 
 
 def test_convert_reads_stdin() -> None:
