@@ -71,7 +71,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("down", r"(?:相手|与える)(?:(?!受ける)[^。]){0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+",
      Kind.PLAIN),
     # Accel: more attacks or actions
-    ("accel", r"\bhaste\b|\bdouble strike\b|\b(?:an )?additional (?:combat|attack|main) phase|"
+    ("accel", r"\bhaste\b|\bdouble strike\b|\b(?:an additional|additional) (?:combat|attack|main) "
+              r"phase|"
               r"\battacks? twice\b|\bsecond attack\b|\bcan attack (?:again|twice)\b|"
               r"\btwo attacks\b|\[rush\]|\[double attack\]|\bacceleration\b|"
               r"\bmore actions\b|\battack an additional time\b|"

@@ -22,7 +22,8 @@ from converters.effect_rules import (
     Kind,
     Rule,
 )
-from converters.ja_words import is_word
+from converters.ja_words import JAPANESE, is_word
+from converters.needles import Screen
 
 EFFECT_NAMES: tuple[str, ...] = (
     "plus", "down", "accel", "slow", "crack", "reflect", "copy", "poison", "potion", "hack",
@@ -65,9 +66,19 @@ def normalise(text: str) -> str:
     return text.translate(_FOLDS)
 
 
+@lru_cache(maxsize=1)
+def _screened_rules() -> tuple[tuple[Rule, Screen], ...]:
+    """Each rule with its pre-checks (built on first use: parsing the patterns takes time)."""
+    return tuple((rule, Screen(rule.pattern)) for rule in RULES)
+
+
 @lru_cache(maxsize=1 << 16)
 def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     normal = normalise(text)
+    lowered, japanese = normal.lower(), bool(JAPANESE.search(normal))
+    screened = [(r, s) for r, s in _screened_rules() if s.worth_running(lowered, japanese)]
+    if not screened:
+        return ()
     masked = _masked_spans(normal, normalise(name))
     found: dict[str, str] = {}
     for start, sentence in _sentences(normal):
@@ -76,7 +87,8 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
         end = start + len(sentence)
         spans = [(a - start, b - start) for a, b in masked if b > start and a < end]
         spans += [m.span() for m in NOT_EFFECT.finditer(sentence)]
-        for rule in RULES:
+        words = sentence.lower()
+        for rule in (r for r, s in screened if s.worth_running(words, japanese)):
             if rule.effect in found and rule.kind is Kind.PLAIN:
                 continue
             for match in rule.pattern.finditer(sentence):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from converters.effect_rules import GAME_RESULT_WORDS
+from converters.effect_rules import GAME_RESULT
 from converters.ja_words import JAPANESE
 from converters.reading_notes import notes_for
 from converters.reading_rewrites import rewrite
@@ -34,8 +34,7 @@ VOID_TEXT: dict[str, tuple[str, str]] = {
 }
 GAME_RESULT_VOID = ("[Void in TWGP: {}]", "［TWGPでは無効：{}］")
 
-#: the sentence around the words of winning or losing (converters/effect_rules.py)
-_GAME_RESULT = re.compile(rf"[^.。\n]*(?:{GAME_RESULT_WORDS})[^.。\n]*[.。]?", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.。\n]+[.。]?")
 
 
 def is_japanese(text: str) -> bool:
@@ -57,8 +56,12 @@ def twgp_reading(text: str, card_type: str | None = None) -> str:
 def _reading(text: str) -> str:
     japanese = is_japanese(text)
     void = GAME_RESULT_VOID[1 if japanese else 0]
-    read = _GAME_RESULT.sub(lambda m: _void(m.group(), void), text)
-    read = rewrite(read)
+    read = text
+    if GAME_RESULT.search(text):  # only then is each sentence looked at
+        read = _SENTENCE.sub(
+            lambda m: _void(m.group(), void) if GAME_RESULT.search(m.group()) else m.group(), text
+        )
+    read = rewrite(read, japanese=japanese)
     notes = notes_for(text, japanese=japanese)
     return "\n".join((read, *notes)) if notes else read
 

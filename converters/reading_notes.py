@@ -4,7 +4,10 @@ in the text's language, appended to the reading of text they concern."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
+
+from converters.needles import Screen
 
 _I = re.IGNORECASE
 _ZONE = r"(?:graveyard|GY|waiting room|trash|discard pile)"
@@ -44,8 +47,7 @@ NOTES: tuple[Note, ...] = (
             r"\b(?:gain|gains|gained|gaining|lose|loses|lost|losing)\s+(?:[\dX½,]+\s+|that much\s+"
             r"|half (?:of )?(?:their|your|his or her)\s+)?(?:life|LP|life points)\b|"
             r"\blife (?:total|equal to)\b|\b(?:gain|lose)s? life\b|"
-            r"(?:ライフ|LP|ＬＰ)を?[\d０-９]*(?:回復|失)|[\d０-９]+(?:点の)?ライフを(?:得|失)|"
-            r"ライフを(?:得|失)",
+            r"(?:ライフ|LP|ＬＰ)を?[\d０-９]*(?:回復|失)|点のライフを(?:得|失)|ライフを(?:得|失)",
             _I,
         ),
         "TWGP: life gain and loss go through the clockwise count.",
@@ -66,8 +68,16 @@ NOTES: tuple[Note, ...] = (
 )
 
 
+@lru_cache(maxsize=1)
+def _screened() -> tuple[tuple[Note, Screen], ...]:
+    return tuple((note, Screen(note.pattern)) for note in NOTES)
+
+
 def notes_for(text: str, *, japanese: bool) -> tuple[str, ...]:
     """The notes `text` needs, in the text's language."""
+    lowered = text.lower()
     return tuple(
-        note.japanese if japanese else note.english for note in NOTES if note.pattern.search(text)
+        note.japanese if japanese else note.english
+        for note, screen in _screened()
+        if screen.worth_running(lowered, japanese) and note.pattern.search(text)
     )

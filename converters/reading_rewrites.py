@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
+
+from converters.needles import Screen
 
 Replacement = Callable[[re.Match[str]], str]
 
@@ -171,8 +174,15 @@ REWRITES: tuple[tuple[re.Pattern[str], Replacement | str], ...] = (
 )
 
 
-def rewrite(text: str) -> str:
+@lru_cache(maxsize=1)
+def _screened() -> tuple[tuple[re.Pattern[str], Replacement | str, Screen], ...]:
+    return tuple((pattern, replacement, Screen(pattern)) for pattern, replacement in REWRITES)
+
+
+def rewrite(text: str, *, japanese: bool) -> str:
     """`text` with the three rewrites applied (unchanged when none applies)."""
-    for pattern, replacement in REWRITES:
-        text = pattern.sub(replacement, text)
+    lowered = text.lower()
+    for pattern, replacement, screen in _screened():
+        if screen.worth_running(lowered, japanese):
+            text = pattern.sub(replacement, text)
     return text
