@@ -69,7 +69,7 @@ def effects_line(card: CardView, lang: str) -> Text:
         name = EFFECT_NAMES_JA.get(effect, effect) if lang == "ja" else effect
         text.append(("; " if index else "") + name, style="magenta")
         if card.effect_reasons.get(effect):
-            text.append(f" ← {card.effect_reasons[effect]}", style="dim")
+            text.append(plain(f" ← {card.effect_reasons[effect]}"), style="dim")
     return text
 
 
