@@ -67,7 +67,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
              rf"(?:original )?{STAT}", Kind.PLAIN),
     ("down", rf"\b(?:does|do|deals?) {N} less damage\b", Kind.PLAIN),
     ("down", rf"{JA_STAT}(?:を|が|は)?[-−ー]{JA_N}\d|{JA_STAT}(?:を|が|は)?{JA_N}"
-             r"(?:ダウン|下がる|下げる|減少|半分)|[-−]\d+/[-−]\d+", Kind.PLAIN),
+             r"(?:ダウン|下がる|下げる|減少|半分)|[-−]\d+/[-−]\d+|(?:攻撃力|パワー)を0にする",
+     Kind.PLAIN),
     ("down", r"(?:相手|与える)(?:(?!受ける)[^。]){0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+",
      Kind.PLAIN),
     # Accel: more attacks or actions
@@ -116,6 +117,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("poison", r"(?<!解)毒(?!消)|どく|やけど|火傷", Kind.CONDITION),
     # Potion: cures poison
     ("potion", r"\bantidote\b|毒消し|解毒|\bremove (?:all )?special conditions\b|"
+               r"\brecovers? from all special conditions\b|"
                r"特殊状態を(?:すべて|全て)?回復", Kind.PLAIN),
     # Medical: recovery of every kind (cures, healing, life gain, regeneration)
     ("medical", r"\bheal(?:s|ed)?\b|\bremove (?:all |up to )?(?:[\dX]+ |\w+ )?damage counters?\b|"

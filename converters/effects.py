@@ -54,6 +54,8 @@ _CLAUSE_BREAK = re.compile(r"[,;:、，：]")
 _MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|"
                      r"[「『《](?![-+\d])[^」』》\n]{1,40}[」』》]|"
                      r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
+#: who gains life when it is not the card's own side
+_OTHER_SIDE = re.compile(r"\bopponents?\b|\bits controller\b|\bthat player\b|相手", re.IGNORECASE)
 _FOLDS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2019": "'"})
 _HALF = "\u00bd"  # the Un-sets' ½ is dropped ("2½ life" reads as "2 life"; NFKC writes "1⁄2")
 
@@ -123,7 +125,7 @@ def _judge(rule: Rule, sentence: str, match: re.Match[str], spans: list[tuple[in
     prefix = _clause_prefix(sentence, start)
     own_side = bool(SELF.search(prefix)) and not OPPONENT.search(prefix)
     if rule.kind is Kind.OWN:
-        return "" if re.search(r"\bopponents?\b|相手", prefix, re.IGNORECASE) else rule.effect
+        return "" if _OTHER_SIDE.search(prefix) else rule.effect
     if rule.kind is Kind.OPPONENT:
         return rule.effect if OPPONENT.search(sentence) and not own_side else ""
     if IMMUNE.search(sentence):

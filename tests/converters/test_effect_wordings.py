@@ -48,6 +48,7 @@ POSITIVE = [
          "down"),
     case("相手の場のモンスター1体を選択する。そのモンスターの攻撃力は500ダウンする。", "down"),
     case("あなたは相手のキャラを1枚選び、そのターン中、パワーを－1000。", "down"),
+    case("相手モンスター1体を選択し、その攻撃力を0にする。", "down"),
     case("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until "
          "end of turn.", "plus down"),
     # Accel / Slow
@@ -97,6 +98,8 @@ POSITIVE = [
     case("The turn player gains 500 LP.", "medical"),
     case("自分のポケモン1匹のHPを30回復する。", "medical"),
     case("あなたは5点のライフを得る。", "medical"),
+    case("Heal 60 damage from your Active Pokémon, and it recovers from all Special Conditions.",
+         "potion medical"),
     # Crack / Reflect / Copy
     case("Counter target spell.", "crack"),
     case("When your opponent activates a monster effect: Negate the activation, and if you do, "
@@ -190,6 +193,7 @@ NEGATIVE = [
     case("Switch your Active Pokémon with 1 of your Benched Pokémon.", ""),
     case("Choose a creature type. Target creature becomes that type until end of turn.", ""),
     case("Target player loses 2 life.", ""),
+    case("Exile target creature. Its controller gains life equal to its power.", ""),
     case("Look at target player's hand.", ""),
     case("Sacrifice a creature: Add {B}{B}.", ""),
     case("Target land becomes the basic land type of your choice until end of turn.", ""),
