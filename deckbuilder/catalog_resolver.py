@@ -33,6 +33,7 @@ def card_info(view: CardView, *, track_owned: bool = True) -> CardInfo:
         type_reason=view.type_reason,
         effects=tuple(view.effects),
         effect_reasons=dict(view.effect_reasons),
+        curse=view.curse,
         curse_reason=view.curse_reason,
         owned=view.owned if track_owned else None,
         overridden=view.override is not None,

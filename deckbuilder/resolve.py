@@ -35,7 +35,7 @@ class CardInfo:
     type_reason: str = ""
     effects: tuple[str, ...] = ()
     effect_reasons: Mapping[str, str] = field(default_factory=dict, hash=False)
-    #: why a Weapon is a curse (it counts −1 under a unit in the reach analysis), else None
+    #: why a Weapon is a curse (the phrase of its text), None when it is not one
     curse_reason: str | None = None
     owned: int | None = None
     overridden: bool = False
@@ -53,11 +53,6 @@ class CardInfo:
         """"Pikachu [base1-58] (set base1, no. 58, en)": a candidate of an ambiguous line."""
         detail = Printing(self.set_code, self.collector_number, self.lang).describe()
         return f"{self.name} [{self.source_id}]" + (f" ({detail})" if detail else "")
-
-    @property
-    def curse(self) -> bool:
-        """A curse/bug/error-like Weapon: −1 instead of +1 under a unit (§1, §2)."""
-        return self.curse_reason is not None
 
 
 class CardResolver(Protocol):
