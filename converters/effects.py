@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
@@ -78,26 +79,33 @@ def _screened_rules() -> tuple[tuple[Rule, Screen], ...]:
 def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     normal = normalise(text)
     lowered, japanese = normal.lower(), bool(JAPANESE.search(normal))
-    screened = [(r, s) for r, s in _screened_rules() if s.worth_running(lowered, japanese)]
-    if not screened:
+    rules = [rule for rule, screen in _screened_rules() if screen.worth_running(lowered, japanese)]
+    if not rules:
         return ()
+    sentences = list(_sentences(normal))
+    starts = [start for start, _ in sentences]
+    void = set()  # sentences about winning or losing the game: void in TWGP
+    if GAME_RESULT.search(normal):
+        void = {i for i, (_, sentence) in enumerate(sentences) if GAME_RESULT.search(sentence)}
     masked = _masked_spans(normal, normalise(name))
-    found: dict[str, str] = {}
-    for start, sentence in _sentences(normal):
-        if GAME_RESULT.search(sentence):
-            continue  # void in TWGP
-        end = start + len(sentence)
-        spans = [(a - start, b - start) for a, b in masked if b > start and a < end]
-        spans += [m.span() for m in NOT_EFFECT.finditer(sentence)]
-        words = sentence.lower()
-        for rule in (r for r, s in screened if s.worth_running(words, japanese)):
-            if rule.effect in found and rule.kind is Kind.PLAIN:
+    masked += [m.span() for m in NOT_EFFECT.finditer(normal)]
+    found: dict[str, tuple[int, str]] = {}  # effect → (where, the phrase), the earliest kept
+    for rule in rules:
+        if rule.effect in found and rule.kind is Kind.PLAIN:
+            continue
+        for match in rule.pattern.finditer(normal):
+            begin, end = match.span()
+            index = bisect_right(starts, begin) - 1
+            if begin == end or index < 0 or index in void:
                 continue
-            for match in rule.pattern.finditer(sentence):
-                effect = _judge(rule, sentence, match, spans)
-                if effect and effect not in found:
-                    found[effect] = _phrase(sentence, match)
-    return tuple((effect, found[effect]) for effect in EFFECT_NAMES if effect in found)
+            if any(a < end and begin < b for a, b in masked) or not is_word(normal, begin, end):
+                continue
+            start, sentence = sentences[index]
+            span = (begin - start, min(end, start + len(sentence)) - start)
+            effect = _judge(rule, sentence, *span)
+            if effect and (effect not in found or begin < found[effect][0]):
+                found[effect] = (begin, _phrase(sentence, *span))
+    return tuple((effect, found[effect][1]) for effect in EFFECT_NAMES if effect in found)
 
 
 def explain_effects(text: str, name: str = "") -> dict[str, str]:
@@ -105,21 +113,27 @@ def explain_effects(text: str, name: str = "") -> dict[str, str]:
     own name, never read as text ("Boros Charm" is no charm). Cached: reprints share texts."""
     if not text:
         return {}
-    return dict(_explain(text, name))
+    return dict(_explain(text, _name_in(text, name)))
 
 
 def tag_effects(text: str, name: str = "") -> tuple[str, ...]:
     """The effects `text` implies, in the rules' order, each once."""
-    return tuple(effect for effect, _ in _explain(text, name)) if text else ()
+    return tuple(effect for effect, _ in _explain(text, _name_in(text, name))) if text else ()
 
 
-def _judge(rule: Rule, sentence: str, match: re.Match[str], spans: list[tuple[int, int]]) -> str:
-    """The effect a match stands for in its sentence, or "" when the context rules it out."""
-    start, end = match.span()
-    if start == end or any(a < end and start < b for a, b in spans):
+def _name_in(text: str, name: str) -> str:
+    """`name` when the text mentions it, else "": the cache then serves every card with the
+    same text, whatever it is called (reprints, and other cards printing the same words)."""
+    if not name:
         return ""
-    if not is_word(sentence, start, end):
-        return ""
+    folded = text.casefold()
+    faces = (face.strip().casefold() for face in name.split("//"))
+    return name if any(len(face) >= 3 and face in folded for face in faces) else ""
+
+
+def _judge(rule: Rule, sentence: str, start: int, end: int) -> str:
+    """The effect a match at sentence[start:end] stands for, or "" when the context of its
+    sentence rules it out."""
     if rule.kind is Kind.PLAIN:
         return rule.effect
     prefix = _clause_prefix(sentence, start)
@@ -140,9 +154,8 @@ def _clause_prefix(sentence: str, start: int) -> str:
     return sentence[breaks[-1] if breaks else 0 : start]
 
 
-def _phrase(sentence: str, match: re.Match[str]) -> str:
-    """The clause around a match, as printed (cut to REASON_CHARS around the match)."""
-    start, end = match.span()
+def _phrase(sentence: str, start: int, end: int) -> str:
+    """The clause around sentence[start:end], as printed (cut to REASON_CHARS around it)."""
     before = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)]
     after = _CLAUSE_BREAK.search(sentence, end)
     left = before[-1] if before else 0
@@ -161,9 +174,14 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
 
 def _masked_spans(text: str, name: str) -> list[tuple[int, int]]:
     spans = [m.span() for m in _MASKED.finditer(text)]
-    for face in (part.strip() for part in name.split("//")):
-        if len(face) >= 3:
-            spans += [m.span() for m in re.finditer(re.escape(face), text, re.IGNORECASE)]
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a rare letter whose lower case is longer: offsets shift
+        lowered = text
+    for face in (part.strip().lower() for part in name.split("//")):
+        at = lowered.find(face) if len(face) >= 3 else -1
+        while at >= 0:
+            spans.append((at, at + len(face)))
+            at = lowered.find(face, at + len(face))
     return spans
 
 
