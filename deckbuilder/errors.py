@@ -45,4 +45,7 @@ class FormatMismatchError(DeckError):
 
 
 class OutputExistsError(DeckError):
-    """Exports never overwrite a file unless asked to."""
+    """Exports never overwrite a file unless asked to. A usage error (exit 2), as the
+    collection export's refusal of the same."""
+
+    exit_code = 2

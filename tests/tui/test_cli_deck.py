@@ -111,7 +111,7 @@ def test_import_writes_a_draft_and_lists_unresolved_lines(tmp_path: Path, db: st
     }
     code, _, err = run("deck", "import", str(source), "--from", "mtga", "-o", str(out_path),
                        "--db", db)
-    assert code == 1
+    assert code == 2
     assert "exists" in err
 
 
@@ -143,7 +143,7 @@ def test_export_every_format_and_refuse_to_overwrite(tmp_path: Path, db: str, fm
     text = out_path.read_text(encoding="utf-8")
     assert "Blue-Eyes White Dragon" in text
     code, _, err = run("deck", "export", str(path), "--to", fmt, "-o", str(out_path), "--db", db)
-    assert code == 1
+    assert code == 2
     assert "--force" in err
     forced = run("deck", "export", str(path), "--to", fmt, "-o", str(out_path), "--force",
                  "--db", db)
