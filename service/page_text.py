@@ -36,6 +36,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "download": "Download",
         "error": "Error",
         "api": "API docs",
+        "api_key": "API key",
+        "use_key": "Use",
+        "private_note": "This server is private: enter an API key to search and check decks "
+                        "(kept in this tab only).",
     },
     "ja": {
         "title": "twgp — TWGPのカードとデッキ",
@@ -69,5 +73,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "download": "ダウンロード",
         "error": "エラー",
         "api": "APIドキュメント",
+        "api_key": "APIキー",
+        "use_key": "使う",
+        "private_note": "このサーバーは非公開です。検索とデッキの確認にはAPIキーを入力してください"
+                        "（このタブの中だけで保持します）。",
     },
 }

@@ -3,26 +3,30 @@ terminal — search cards, read a card beside its TWGP reading, paste or upload 
 the draft and its validation, download any export. English and Japanese (`?lang=ja`).
 
 The page shell is rendered by Jinja2 (autoescaped) with the texts of its language; the
-script puts every card-derived string into the page as text, never as markup."""
+script puts every card-derived string into the page as text, never as markup.
+
+The page itself, its script and the API's description hold no catalog data, so they are open
+on a `--private` server too: there the page asks for an API key and sends it with every call
+(the key stays in the browser tab's session storage)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, FastAPI, Query, Request
+from fastapi import APIRouter, FastAPI, Query, Request
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.responses import Response
 from swagger_ui_bundle import swagger_ui_path
 
-from service.deps import read_access
+from service.deps import settings_of
 from service.page_text import TEXTS
 
 HERE = Path(__file__).parent
 templates = Jinja2Templates(directory=HERE / "templates")
-router = APIRouter(include_in_schema=False, dependencies=[Depends(read_access)])
+router = APIRouter(include_in_schema=False)
 
 #: the page loads only its own script and style, and talks only to this server
 POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
@@ -34,7 +38,8 @@ async def page(
     request: Request, lang: Annotated[Literal["en", "ja"], Query()] = "en"
 ) -> Response:
     response = templates.TemplateResponse(
-        request, "index.html", {"lang": lang, "t": TEXTS[lang], "texts": TEXTS[lang]}
+        request, "index.html", {"lang": lang, "t": TEXTS[lang], "texts": TEXTS[lang],
+                                "private": settings_of(request).private},
     )
     response.headers["Content-Security-Policy"] = POLICY
     return response

@@ -22,8 +22,19 @@ async function problemText(response) {
   }
 }
 
+// On a --private server the page sends the API key the user entered (kept in this tab's
+// session storage only) with every call.
+const KEY_STORE = "twgp-api-key";
+
+function withKey(options) {
+  const headers = new Headers((options && options.headers) || {});
+  const key = sessionStorage.getItem(KEY_STORE);
+  if (key) headers.set("authorization", `Bearer ${key}`);
+  return { ...(options || {}), headers };
+}
+
 async function call(path, options) {
-  const response = await fetch(path, options);
+  const response = await fetch(path, withKey(options));
   if (!response.ok) throw new Error(await problemText(response));
   return response;
 }
@@ -205,8 +216,25 @@ document.addEventListener("DOMContentLoaded", () => {
     if (guessed) $("deck-format").value = guessed;
   });
   $("download").addEventListener("click", download);
+  const keyForm = $("key-form");
+  if (keyForm) {
+    keyForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sessionStorage.setItem(KEY_STORE, $("api-key").value.trim());
+      $("api-key").value = "";
+      start();
+    });
+    if (!sessionStorage.getItem(KEY_STORE)) return;
+  }
+  start();
+});
+
+function start() {
+  $("deck-error").hidden = true;
+  $("deck-format").replaceChildren(new Option(T.twgp_format, "twgp"));
+  $("export-format").replaceChildren();
   loadFormats().catch((failure) => {
     $("deck-error").textContent = `${T.error}: ${failure.message}`;
     $("deck-error").hidden = false;
   });
-});
+}

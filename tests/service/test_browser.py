@@ -32,18 +32,33 @@ HOSTILE = '<img src=x onerror="document.title=\'pwned\'">Bolt'
 
 
 @pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app, served by uvicorn in a thread, on a catalog of the sample cards plus a card
-    whose name is markup."""
+def catalog_path(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A catalog of the sample cards plus a card whose name is markup."""
     path = tmp_path_factory.mktemp("browser") / "catalog.sqlite3"
     build_sample_catalog(path)
     engine = open_engine(str(path))
     hostile = converted("mtg", "hostile-1", HOSTILE, None, "hostile", 1, None)
     import_cards(engine, [hostile], source="tests")
     engine.dispose()
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def base_url(catalog_path: str) -> Iterator[str]:
+    """The app, served by uvicorn in a thread."""
+    yield from _serve(catalog_path)
+
+
+@pytest.fixture(scope="module")
+def private_url(catalog_path: str) -> Iterator[str]:
+    """The app as a `--private` server."""
+    yield from _serve(catalog_path, private=True)
+
+
+def _serve(catalog: str, **settings: object) -> Iterator[str]:
     port = free_port()
-    config = uvicorn.Config(create_app(make_settings(str(path))), host="127.0.0.1", port=port,
-                            log_level="warning", lifespan="on")  # fmt: skip
+    config = uvicorn.Config(create_app(make_settings(catalog, **settings)), host="127.0.0.1",
+                            port=port, log_level="warning", lifespan="on")  # fmt: skip
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -150,3 +165,29 @@ def test_card_text_is_shown_never_run(page: object) -> None:
     expect(page.locator("#card-name")).to_contain_text(HOSTILE)
     assert page.locator("#results img").count() == 0
     assert page.title() != "pwned"
+
+
+def test_a_private_server_page_sends_the_key_given(browser: object, private_url: str,
+                                                    catalog_path: str) -> None:
+    from playwright.sync_api import Browser, expect
+
+    from catalog.apikeys import create_key
+    from catalog.db import session_scope
+
+    assert isinstance(browser, Browser)
+    engine = open_engine(catalog_path)
+    with session_scope(engine) as session:
+        key, _ = create_key(session=session, name="browser")
+    engine.dispose()
+    context = browser.new_context(base_url=private_url)
+    page = context.new_page()
+    page.goto("/")
+    page.fill("#q", "lightning bolt")
+    page.click("#search-button")
+    expect(page.locator("#search-status")).to_contain_text("API key")
+    page.fill("#api-key", key)
+    page.click("#use-key")
+    expect(page.locator("#deck-format option[value=ydk]")).to_be_attached()
+    page.click("#search-button")
+    expect(page.locator("tr.card-row").first).to_contain_text("Lightning Bolt")
+    context.close()

@@ -157,10 +157,13 @@ async def test_cors_is_off_unless_configured(make_service: object) -> None:
 async def test_a_private_server_wants_a_key_for_reads(make_service: object) -> None:
     service = make_service(private=True)  # type: ignore[operator]
     async with service.client() as client:
-        for path in ("/v1/games", "/v1/cards", "/v1/collection", "/"):
+        for path in ("/v1/games", "/v1/cards", "/v1/collection", "/v1/formats"):
             answer = await client.get(path)
             assert answer.status_code == 401, path
         assert (await client.get("/healthz")).status_code == 200
+        page = await client.get("/")  # the page holds no catalog data: it asks for the key
+        assert page.status_code == 200
+        assert 'id="api-key"' in page.text
     async with service.client(authorization=f"Bearer {service.key()}") as client:
         assert (await client.get("/v1/cards")).status_code == 200
 
