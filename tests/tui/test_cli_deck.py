@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from catalog.db import open_engine
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder import foreign_samples as samples
 from tests.deckbuilder.catalog_samples import build_sample_catalog
@@ -181,3 +182,34 @@ def test_import_summarises_unresolved_lines_past_thirty(tmp_path: Path, db: str)
     assert err.count("unresolved '1 Unknown Card") == 30
     assert "… and 15 more unresolved lines (not listed)" in err
     assert out.count("# unresolved line") == 30
+
+
+def test_every_deck_command_closes_its_catalog(
+    tmp_path: Path, db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Engines are disposed, not left for the garbage collector (PostgreSQL connections then
+    raise ResourceWarning at exit)."""
+    import tui.commands.deck as deck_commands
+
+    opened: list[object] = []
+    disposed: list[object] = []
+
+    def tracked(*args: object, **kwargs: object) -> object:
+        engine = open_engine(*args, **kwargs)  # type: ignore[arg-type]
+        dispose = engine.dispose
+        opened.append(engine)
+        monkeypatch.setattr(engine, "dispose", lambda *a, **k: (disposed.append(engine),
+                                                                 dispose(*a, **k)))
+        return engine
+
+    monkeypatch.setattr(deck_commands, "open_engine", tracked)
+    path = deck_file(tmp_path, full_deck())
+    foreign = deck_file(tmp_path, samples.MTGA, "list.txt")
+    for args in (["validate", str(path)], ["stats", str(path)], ["save", str(path)], ["list"],
+                 ["show", "Sample"], ["export", str(path), "--to", "json"],
+                 ["import", str(foreign), "--from", "mtga"], ["delete", "Sample"]):
+        before = len(opened)
+        code, _, err = run("deck", *args, "--db", db)
+        assert code in (0, 1), (args, err)
+        assert len(opened) > before, args
+        assert all(any(e is d for d in disposed) for e in opened), args

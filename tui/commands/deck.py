@@ -4,6 +4,8 @@ command line. Thin: read the file, call one deckbuilder/catalog service, render.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
@@ -12,6 +14,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from sqlmodel import Session
 
 from catalog import repository
 from catalog.collections.fetch import find_fetcher
@@ -74,8 +77,20 @@ def read_deck(
     return name, parse(text, source=name, format_id=format_id)
 
 
+@contextmanager
+def catalog_session(db: str | None) -> Iterator[Session]:
+    """A session on the catalog whose engine is closed afterwards: its pooled connections
+    are closed now, not left to the garbage collector (ResourceWarning on PostgreSQL)."""
+    engine = open_engine(db)
+    try:
+        with session_scope(engine) as session:
+            yield session
+    finally:
+        engine.dispose()
+
+
 def _resolved(deck: Deck, db: str | None) -> ResolvedDeck:
-    with session_scope(open_engine(db)) as session:
+    with catalog_session(db) as session:
         return resolve_deck(deck, CatalogResolver(session))
 
 
@@ -99,7 +114,7 @@ def check_all(
         decks = [deck if deck.name else replace(deck, name=_stem(name))
                  for (name, _), deck in zip(read, decks, strict=True)]
     rules_for(decks)
-    with session_scope(open_engine(db)) as session:
+    with catalog_session(db) as session:
         resolver = CatalogResolver(session)
         resolved = [resolve_deck(deck, resolver) for deck in decks]
     return " + ".join(name for name, _ in read), validate_resolved(*resolved)
@@ -186,7 +201,7 @@ def save(
     _, deck = read_deck(file, encoding=encoding)
     title = (name or deck.name or file.stem).strip()
     deck = replace(deck, name=" ".join(title.split()))
-    with session_scope(open_engine(db)) as session:
+    with catalog_session(db) as session:
         record = repository.save_deck(
             session=session, name=deck.name, text=dump(deck), format=deck.format_id
         )
@@ -196,7 +211,7 @@ def save(
 @deck_app.command("list")
 def list_(as_json: JsonOption = False, db: DbOption = None) -> None:
     """The decks saved in the catalog."""
-    with session_scope(open_engine(db)) as session:
+    with catalog_session(db) as session:
         records = repository.list_decks(session=session)
     if as_json:
         rows = [{"name": r.name, "format": r.format, "updated_at": r.updated_at.isoformat()}
@@ -217,7 +232,7 @@ def list_(as_json: JsonOption = False, db: DbOption = None) -> None:
 def show(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
          db: DbOption = None) -> None:
     """Print a saved deck as .twgp text (redirect it to a file to edit it)."""
-    with session_scope(open_engine(db)) as session:
+    with catalog_session(db) as session:
         record = repository.get_deck(session=session, name=name)
     echo_document(record.text)
 
@@ -226,7 +241,7 @@ def show(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
 def delete(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
            db: DbOption = None) -> None:
     """Delete a saved deck."""
-    with session_scope(open_engine(db)) as session:
+    with catalog_session(db) as session:
         repository.delete_deck(session=session, name=name)
     _err().print(f"deleted deck {name!r}", markup=False)
 
@@ -265,8 +280,12 @@ def import_(
         source, text = read_text(Path(file), encoding)
     foreign = read_foreign(text, from_, source=source)
     stem = Path(file).stem if source != "<url>" else ""
-    result = import_decklist(open_engine(db), foreign, game=game, name=foreign.name or stem,
-                             fetch=fetcher)
+    engine = open_engine(db)
+    try:
+        result = import_decklist(engine, foreign, game=game, name=foreign.name or stem,
+                                 fetch=fetcher)
+    finally:
+        engine.dispose()
     draft = draft_text(result)
     err = _err()
     lines = [f"{source}:line {line.line.line}: unresolved {line.line.text!r}: {line.reason}"
