@@ -143,3 +143,10 @@ def test_each_command_help_ends_with_its_page(command: str) -> None:
 def test_root_help_points_to_the_docs() -> None:
     result = CliRunner().invoke(app, ["--help"], terminal_width=100)
     assert "Docs: twgp docs" in result.output
+
+
+def test_pages_link_to_no_website() -> None:
+    """The documentation works offline and names outside sources in words, not links."""
+    pages = [README, *sorted((REPO / "docs").glob("*.md"))]
+    linked = [page.name for page in pages if "](http" in page.read_text(encoding="utf-8")]
+    assert linked == []
