@@ -58,6 +58,7 @@ PAGES: tuple[Page, ...] = (
     Page("online", "Online sources"),
     Page("service", "The HTTP service"),
     Page("policies", "Conversion policies"),
+    Page("effects", "Effects and the TWGP reading"),
     Page("identity", "Card identity"),
     Page("input", "Input files, limits and errors"),
     Page("plugins", "Plugins"),
