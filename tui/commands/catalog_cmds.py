@@ -15,7 +15,7 @@ from catalog.db import open_engine, session_scope
 from catalog.errors import CatalogError
 from catalog.importer import ImportInterrupted, ImportReport, import_files
 from catalog.importer import Progress as ProgressCallback
-from catalog.interrupts import sigterm_as_interrupt
+from catalog.interrupts import interrupts_deferred, sigterm_as_interrupt
 from catalog.repository import (
     clear_override,
     get_card,
@@ -81,22 +81,30 @@ def import_(
     exactly those); running the import again finishes the job."""
     converter = load_converter(game)
     err = Console(stderr=True, highlight=False)
-    with sigterm_as_interrupt(), _progress(err) as progress:
-        engine = open_engine(catalog_db(ctx, db), load_starter=not no_starter)
-        try:
-            report = import_files(
-                engine, converter, files, progress=_tracker(progress), encoding=encoding
-            )
-        except ImportInterrupted as stopped:
-            SafeLines(err).print(
-                "interrupted: the catalog holds exactly what is counted here (the batch being "
-                "written was rolled back); run the import again to finish\n"
-                + import_summary(stopped.report)
-            )
-            raise typer.Exit(130) from None
-        finally:
-            engine.dispose()
-    SafeLines(Console(highlight=False)).print(import_summary(report))
+    report: ImportReport | None = None
+    try:
+        with sigterm_as_interrupt(), _progress(err) as progress:
+            engine = open_engine(catalog_db(ctx, db), load_starter=not no_starter)
+            try:
+                report = import_files(
+                    engine, converter, files, progress=_tracker(progress), encoding=encoding
+                )
+            finally:
+                with interrupts_deferred():
+                    engine.dispose()
+    except ImportInterrupted as stopped:
+        SafeLines(err).print(
+            "interrupted: the catalog holds exactly what is counted here (the batch being "
+            "written was rolled back); run the import again to finish\n"
+            + import_summary(stopped.report)
+        )
+        raise typer.Exit(130) from None
+    except KeyboardInterrupt:
+        if report is None:
+            raise
+        # the import had finished when the signal came: it says what it did, as usual
+    with interrupts_deferred():
+        SafeLines(Console(highlight=False)).print(import_summary(report))
     if strict and report.failed:
         raise typer.Exit(1)
 
