@@ -186,6 +186,19 @@ def move(deck: Deck, key: str, index: int, to: str) -> Deck:
     return add(remove(deck, key, index), to, replace(entry, qty=1))
 
 
+def final_target(deck: Deck, cursor_section: str | None) -> str | None:
+    """The section `f` adds to: the final (full) or added half (trial) the deck pane's cursor
+    is in, else the first one; None for a deck with neither."""
+    if not is_twgp(deck):
+        return None
+    prefix = {DeckFormat.FULL: FINAL_PREFIX, DeckFormat.TRIAL: HALF_PREFIX}.get(deck.format)
+    if prefix is None:
+        return None
+    if cursor_section is not None and cursor_section.startswith(prefix):
+        return cursor_section
+    return f"{prefix}{1 if prefix == FINAL_PREFIX else 2}"
+
+
 def format_cycle() -> list[str]:
     """Every installed format that loads, in the order F4 goes through them (a broken plugin
     is logged and left out)."""

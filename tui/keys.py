@@ -117,6 +117,8 @@ KEYS: tuple[Key, ...] = (
     # -- the problems panel
     Key("problems", "enter", "jump", "Jump", "移動",
         "Jump to the cards (or the section) a problem names."),
+    Key("problems", "w", "toggle_not_owned", "NOT_OWNED", "所持不足",
+        "Hide or show the NOT_OWNED warnings (copies your collection lacks)."),
 )
 # fmt: on
 
@@ -169,6 +171,9 @@ HELP_JA: dict[str, str] = {
         "キャラクター）では編集します。"
     ),
     "problems.jump.enter": "問題が指すカード（または区分）に移動します。",
+    "problems.toggle_not_owned.w": (
+        "NOT_OWNED（コレクションに足りない枚数）の注意を隠す／表示します。"
+    ),
 }
 
 

@@ -59,6 +59,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "legal": ("Legal: no violations", "合法: 違反はありません"),
     "legal_short": ("legal", "合法"),
     "illegal": ("{count} violation(s)", "違反{count}件"),
+    "hidden_not_owned": ("{count} NOT_OWNED hidden (w)", "NOT_OWNED {count}件を非表示（w）"),
     "warnings_count": ("{count} warning(s)", "注意{count}件"),
     "validating": ("checking…", "確認中…"),
     "empty_section": ("(empty)", "（なし）"),
@@ -112,6 +113,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "fetch_names": ("Names or ids, separated by “{sep}”", "名前またはID（「{sep}」で区切る）"),
     "fetch_fuzzy": ("fuzzy names (the API's closest match)", "あいまいな名前（APIの最も近いもの）"),
     "fetch_button": ("Fetch", "取得"),
+    "fetch_choose_game": ("choose the game", "ゲームを選んでください"),
+    "fetch_no_game": ("choose the game to fetch from", "取得するゲームを選んでください"),
     "fetch_missing": ("name at least one card", "カードを1枚以上指定してください"),
     "pick_add": ("Add {name} to…", "{name} の追加先…"),
     "pick_move": ("Move {name} to…", "{name} の移動先…"),
@@ -276,6 +279,12 @@ TERMS: dict[str, tuple[str, str]] = {
     "nothing_undo": ("Nothing to undo.", "元に戻す操作はありません。"),
     "nothing_redo": ("Nothing to redo.", "やり直す操作はありません。"),
     # the deck's format
+    "final_full": (
+        "{section} already has 20 cards; move the cursor in the deck pane to another final "
+        "or half (or press s to pick a section).",
+        "{section} はもう20枚です。デッキ欄でほかのファイナルかハーフにカーソルを移してください"
+        "（s で区分を選ぶこともできます）。",
+    ),
     "no_finals": (
         "A half-format deck has no final or added halves.",
         "ハーフ形式のデッキにはファイナルも追加のハーフもありません。",

@@ -40,7 +40,7 @@ class FetchDialog(ModalScreen[FetchRequest | None]):
         super().__init__()
         self.lang = lang
         self.sources = sources
-        self.game = game if game in sources else next(iter(sources), None)
+        self.game = game if game in sources else None  # asked, never guessed
         self.names = names
 
     def compose(self) -> ComposeResult:
@@ -50,8 +50,8 @@ class FetchDialog(ModalScreen[FetchRequest | None]):
             yield Label(term("fetch_game", lang))
             yield Select(
                 [(f"{game} — {source}", game) for game, source in self.sources.items()],
-                value=self.game if self.game is not None else Select.BLANK,
-                allow_blank=False,
+                value=self.game if self.game is not None else Select.NULL,
+                prompt=term("fetch_choose_game", lang),
                 id="fetch-game",
             )
             yield Label(term("fetch_names", lang, sep=NAME_SEPARATOR))
@@ -63,7 +63,8 @@ class FetchDialog(ModalScreen[FetchRequest | None]):
                 yield Button(term("cancel", lang), id="fetch-cancel")
 
     def on_mount(self) -> None:
-        self.query_one("#fetch-names", Input).focus()
+        first = "#fetch-names" if self.game is not None else "#fetch-game"
+        self.query_one(first).focus()
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#fetch-ok")
@@ -71,7 +72,8 @@ class FetchDialog(ModalScreen[FetchRequest | None]):
         game = self.query_one("#fetch-game", Select).value
         names = split_names(self.query_one("#fetch-names", Input).value)
         if not isinstance(game, str) or not names:
-            missing = Text(term("fetch_missing", self.lang), "red")
+            key = "fetch_missing" if isinstance(game, str) else "fetch_no_game"
+            missing = Text(term(key, self.lang), "red")
             self.query_one("#fetch-error", Static).update(missing)
             return
         fuzzy = self.query_one("#fetch-fuzzy", Checkbox).value

@@ -71,6 +71,7 @@ class MainScreen(DeckEditing):
         self._debounce: Timer | None = None
         self._settle: Timer | None = None
         self.warmed = False
+        self.keep_card: int | None = None  # the card to stay on when the next results come
         self.recovery = RecoveryFile()
 
     # -- layout ------------------------------------------------------------------------------
@@ -175,6 +176,9 @@ class MainScreen(DeckEditing):
                 self.show_title()
                 self.warm_up()
             self.table.show(message.cards, message.total)
+            if self.keep_card is not None:
+                self.table.move_to_card(self.keep_card)
+                self.keep_card = None
             if not message.cards:
                 self.query_one(DetailPane).show(None)
             if message.total is None:
@@ -357,10 +361,14 @@ class MainScreen(DeckEditing):
 
     @on(CardOverridden)
     def _overridden(self, message: CardOverridden) -> None:
+        """The card as overridden, and the list searched again: the override may change
+        which cards the query finds (type:unit) and their order (sort:grade)."""
         self.table.replace_card(message.card)
         self.query_one(DetailPane).show(message.card)
         self.load_card(message.card)
         self.deck_changed()
+        self.keep_card = message.card.id
+        self.run_search(self.query_text)
         text = term("override_saved", self.lang, name=message.card.name)
         self.notify(text, timeout=3, markup=False)
 

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.widgets import TabbedContent
 
-from deckbuilder.deck import ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, DeckFormat, Entry
+from deckbuilder.deck import ENTRY, LIBRARY, Entry
+from deckbuilder.rules import HALF_DECK_SIZE
 from tui import deck_edit
 from tui.keys import relabel
 from tui.messages import CandidatesFound
@@ -98,14 +99,16 @@ class DeckEditing(DeckFiles):
             return None
         if wanted != "final":
             return wanted
-        prefix = {DeckFormat.FULL: FINAL_PREFIX, DeckFormat.TRIAL: HALF_PREFIX}.get(deck.format)
-        if prefix is None:
+        spot = self.deck_pane.spot
+        target = deck_edit.final_target(deck, spot.section if spot else None)
+        if target is None:
             self.notify(term("no_finals", self.lang), severity="warning")
             return None
-        spot = self.deck_pane.spot
-        if spot is not None and spot.section.startswith(prefix):
-            return spot.section
-        return f"{prefix}{1 if prefix == FINAL_PREFIX else 2}"
+        if deck_edit.count(deck, target) >= HALF_DECK_SIZE:  # a half deck is 20: stop there
+            label = section_label(target, self.lang)
+            self.notify(term("final_full", self.lang, section=label), severity="warning")
+            return None
+        return target
 
     def add_card(self, card: CardView, section: str | None) -> None:
         if section is None:

@@ -219,6 +219,13 @@ class CardTable(ScrollView, can_focus=True):
             return None
         return self.rows[self.cursor_row].card
 
+    def move_to_card(self, card_id: int) -> None:
+        """Put the cursor on the row of the card (printing) with this id, if listed."""
+        for index, row in enumerate(self.rows):
+            if any(p.id == card_id for p in row.group.printings):
+                self.move_cursor(row=index)
+                return
+
     def move_cursor(self, *, row: int) -> None:
         self.cursor_row = max(0, min(row, len(self.rows) - 1))
 

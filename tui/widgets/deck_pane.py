@@ -58,6 +58,7 @@ class DeckPane(Tree[Spot]):
         self.cards: dict[tuple[str, str, str | None], CardInfo] = {}
         self.flagged: set[tuple[str, str]] = set()
         self.lang = "en"
+        self._marked: str | None = None
 
     def show_deck(self, deck: Deck) -> None:
         self.deck = deck
@@ -140,7 +141,26 @@ class DeckPane(Tree[Spot]):
         else:
             style = "bold green" if fits else "bold red"
         label = Text(section_label(key, self.lang), style="bold")
-        return label.append(f"  {n}/{goal}" if goal else f"  {n}", style=style)
+        label.append(f"  {n}/{goal}" if goal else f"  {n}", style=style)
+        if key == self.f_target:  # where the card list's `f` adds
+            label.append("  ◂ f", style="bold magenta")
+        return label
+
+    @property
+    def f_target(self) -> str | None:
+        spot = self.spot
+        return deck_edit.final_target(self.deck, spot.section if spot else None)
+
+    @on(Tree.NodeHighlighted)
+    def _moved(self, event: Tree.NodeHighlighted[Spot]) -> None:
+        """The `f` mark follows the cursor into another final or half."""
+        target = self.f_target
+        if target == self._marked:
+            return
+        self._marked = target
+        for node in self.root.children:
+            if node.data is not None and node.data.field is None:
+                node.set_label(self._section_label(node.data.section))
 
     def _entry_label(self, key: str, entry: Entry) -> Text:
         """ "✗ 2× Shock  mtg  01 Charge Effect": the mark of a problem first, so that no

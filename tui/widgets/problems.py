@@ -12,7 +12,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from deckbuilder.codes import Violation
+from deckbuilder.codes import Code, Violation
 from deckbuilder.service import ValidationReport
 from tui.keys import bindings
 from tui.terms import term
@@ -45,6 +45,7 @@ class ProblemsPanel(OptionList):
         self.problems: list[Violation] = []
         self.lang = "en"
         self.pending = False
+        self.hide_not_owned = False
 
     def show_report(self, report: ValidationReport) -> None:
         self.report = report
@@ -78,13 +79,19 @@ class ProblemsPanel(OptionList):
             options.append(Option(problem_text(problem, lang, warning=False)))
         if report.legal:
             options.insert(0, Option(Text(f"✓ {term('legal', lang)}", "bold green"), disabled=True))
+        hidden = 0
         for problem in report.warnings:
+            if self.hide_not_owned and problem.code is Code.NOT_OWNED:
+                hidden += 1
+                continue
             self.problems.append(problem)
             options.append(Option(problem_text(problem, lang, warning=True)))
         self.add_options(options)
         counts = [term("illegal", lang, count=len(report.violations))] if not report.legal else []
         if report.warnings:
             counts.append(term("warnings_count", lang, count=len(report.warnings)))
+        if hidden:
+            counts.append(term("hidden_not_owned", lang, count=hidden))
         if report.legal:
             counts.insert(0, "✓ " + term("legal_short", lang))
         self.border_title = f"{term('problems', lang)} — {', '.join(counts)}"
@@ -102,6 +109,10 @@ class ProblemsPanel(OptionList):
         offset = 1 if self.report is not None and self.report.legal else 0
         position = index - offset
         return self.problems[position] if 0 <= position < len(self.problems) else None
+
+    def action_toggle_not_owned(self) -> None:
+        self.hide_not_owned = not self.hide_not_owned
+        self.redraw()
 
     def action_jump(self) -> None:
         if self.highlighted is not None:
