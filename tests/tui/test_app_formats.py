@@ -248,4 +248,6 @@ async def test_the_error_modal_title_in_japanese(services: Services) -> None:
         assert isinstance(app.screen, ErrorModal)
         title = str(app.screen.query_one("#error-title", Static).render())
         assert title == "カタログのデータベースを使えません — カタログのデッキ「x」 への保存中"
+        message = str(app.screen.query_one("#error-message", Static).render())
+        assert message == "詳細（英語）: catalog.sqlite3: disk I/O error"  # its meaning, then this
         assert str(app.screen.query_one("#error-close").label) == "閉じる"  # type: ignore[attr-defined]

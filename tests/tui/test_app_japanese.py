@@ -5,22 +5,17 @@ language at a time."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Select, Static
+from textual.widgets import Select
 
-from catalog.errors import DatabaseError
 from catalog.keys import romaji_keys
 from catalog.query_keys import KEYS as QUERY_KEYS
 from tests.tui.conftest import SIZE, search, settle
-from tui.app import TwgpApp, make_app
-from tui.config import UiSettings
+from tui.app import TwgpApp
 from tui.keys import HELP_JA, KEYS
 from tui.palette import TwgpCommands
-from tui.screens.deck_files import DeckPlace
-from tui.screens.error_modal import ErrorModal
 from tui.screens.help import HelpScreen, keys_table
 from tui.screens.override import OverrideModal
 from tui.screens.query_help import KEY_HELP_JA, cheat_sheet
-from tui.services import Services
 from tui.widgets.card_table import CardTable
 
 
@@ -81,25 +76,6 @@ async def test_f2_and_the_palette_are_japanese_after_f3(app: TwgpApp) -> None:
         assert all(not command.help.isascii() for command in commands)
         system = [command.title for command in app.get_system_commands(app.main)]
         assert system[0] == "終了"
-
-
-async def test_an_error_in_japanese_names_what_it_means_then_its_detail(
-    services: Services,
-) -> None:
-    class FailingSave(Services):
-        def save_in_catalog(self, deck: object, name: str, comments: object = ()) -> None:  # type: ignore[override]
-            raise DatabaseError("catalog.sqlite3: disk I/O error")
-
-    app = make_app(services=FailingSave(services.engine, label="t"), settings=UiSettings(lang="ja"))
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        app.main.save_deck(app.main.deck, DeckPlace(catalog_name="x"))
-        await settle(pilot)
-        assert isinstance(app.screen, ErrorModal)
-        title = str(app.screen.query_one("#error-title", Static).render())
-        assert title.startswith("カタログのデータベースを使えません — ")
-        message = str(app.screen.query_one("#error-message", Static).render())
-        assert message == "詳細（英語）: catalog.sqlite3: disk I/O error"
 
 
 async def test_the_override_type_list_is_in_one_language(app: TwgpApp) -> None:

@@ -32,10 +32,11 @@ def keys_table(lang: str) -> Table:
     for scope, (name, name_ja) in SCOPES.items():
         table.add_row(Text(name_ja if lang == "ja" else name, "bold underline"), "", "")
         for key in in_scope(scope):
-            table.add_row(display_keys(key), key_label(key, lang), Text(key_help(key, lang)))
+            help_text = Text(key_help(key, lang), overflow="fold")
+            table.add_row(display_keys(key), key_label(key, lang), help_text)
         table.add_row("", "", "")
     for keys, text in EXTRA:
-        table.add_row(keys, "", term(text, lang))
+        table.add_row(keys, "", Text(term(text, lang), overflow="fold"))
     return table
 
 
