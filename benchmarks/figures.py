@@ -203,7 +203,9 @@ SEARCH_QUERIES = (
     "serra angel",  # name words
     "セラの天使",  # a Japanese name
     "grade>=6 type:unit",
-    "game:pokemon effect:hazard",
+    # an effect with a game (the Pokémon example cards carry no effect since the effects
+    # tagger of 2026-12-01: Magic's hazard cards are a tenth of the catalog)
+    "game:mtg effect:hazard",
     'text:"deals 3 damage"',
 )
 
