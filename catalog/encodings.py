@@ -28,6 +28,11 @@ from converters.errors import InputFormatError
 SAMPLE_BYTES = 1 << 20
 #: legacy encodings charset-normalizer may choose (Python codec names)
 LEGACY = ("cp932", "euc_jp", "cp1252")
+#: the "chaos" above which charset-normalizer rejects an encoding. Its default (0.2) applies to
+#: each chunk it samples, and a chunk of real Japanese card text (full-width letters, ×, a
+#: separate dakuten) can exceed it while the whole file scores 0.12: the file was refused.
+#: Random bytes still score far above 0.5, and the tie rules below still decide close calls.
+CHAOS_THRESHOLD = 0.5
 #: names users type for Shift_JIS; CP932 is what Windows and Excel write
 _SHIFT_JIS_NAMES = {"shiftjis", "sjis", "shift_jis", "shift-jis", "s_jis", "ms932", "windows-31j"}
 _BOMS = (
@@ -125,7 +130,7 @@ def _utf16_without_bom(sample: bytes) -> str | None:
 
 def _legacy(sample: bytes, prefix: str) -> str:
     """CP932, EUC-JP or Windows-1252, as charset-normalizer (then the tie rules) decide."""
-    results = from_bytes(sample, cp_isolation=list(LEGACY))
+    results = from_bytes(sample, cp_isolation=list(LEGACY), threshold=CHAOS_THRESHOLD)
     best = results.best()
     if best is None:
         raise InputFormatError(

@@ -22,6 +22,15 @@ MONSTERS = ("スライム", "竜王", "キングスライム", "ゴーレム", "
 KANJI_ONLY = ("竜王", "魔王", "大魔王", "勇者", "戦士", "魔法使", "僧侶", "武闘家", "賢者", "盗賊")
 
 
+TWO_CH = (
+    "id,名前,種類,AP,HP,攻撃力,防御力,属性,消費容量,効果\n"
+    "2ch-demo-02,ギコ,モンスター,赤赤無無,4,4,0,炎,2,攻撃した相手モンスターをファヒ゛ョり状態にする。\n"
+    "2ch-demo-05,ブラクラ職人,モンスター,黒×2+無×1,3,2,1,闇,2,攻撃した相手モンスターをブラクラ状態にする。\n"
+    "2ch-demo-06,ROMれ,マジック,紫,,,,雷,,相手モンスター1体をＲＯＭにする。\n"
+    "2ch-demo-07,規制の嵐,マジック,紫紫無,,,,雷,,相手プレイヤーを規制する。\n"
+)
+
+
 def japanese_csv(rows: int, *, pad: int = 0, names: tuple[str, ...] = MONSTERS) -> tuple[str, list[str]]:
     """A DQ Battle Road CSV with Japanese names; `pad` shifts every byte after the header."""
     expected = [f"{names[i % len(names)]}{i}" for i in range(rows)]
@@ -122,6 +131,10 @@ def test_kanji_only_shift_jis_is_not_read_as_windows_1252(tmp_path: Path) -> Non
         pytest.param("name\nSlime\n".encode("utf-16-be"), "utf-16-be", id="UTF-16 BE"),
         pytest.param("name\nスライム\n".encode("utf-32"), "utf-32", id="UTF-32 with BOM"),
         pytest.param(b"name\nSlime\n", "utf-8", id="ASCII"),
+        # full-width letters, ×, a separate dakuten: a chunk of charset-normalizer's above its
+        # default chaos threshold refused the whole file (found by benchmarks/hostile.py)
+        pytest.param(TWO_CH.encode("cp932"), "cp932", id="2ch TCG Shift_JIS"),
+        pytest.param(TWO_CH.encode("euc_jp"), "euc_jp", id="2ch TCG EUC-JP"),
     ],
 )
 def test_detected_encodings(data: bytes, encoding: str) -> None:
