@@ -118,6 +118,9 @@ class TextFile:
             self.line += 1 + (before.count(b"\n") or before.count(b"\r"))
             self.fail(f"not {encoding_name(self.encoding)} text ({exc.reason})",
                       hint=ENCODING_HINT)  # fmt: skip
+        except UnicodeError as exc:  # codecs such as punycode say no more than this
+            self.line += 1
+            self.fail(f"not {encoding_name(self.encoding)} text ({exc})", hint=ENCODING_HINT)
 
     def read(self, max_chars: int) -> str:
         """The whole (rest of the) text, at most `max_chars` characters."""

@@ -194,3 +194,13 @@ def test_a_line_that_is_not_text_names_the_line_and_the_option(tmp_path: Path) -
         list(file.lines())
     assert "line 2: not UTF-8 text" in caught.value.message
     assert "--encoding" in caught.value.hint
+
+
+def test_a_codec_raising_a_bare_unicode_error_is_a_clean_error(tmp_path: Path) -> None:
+    """punycode raises UnicodeError, not UnicodeDecodeError: it ended in "twgp failed
+    unexpectedly" (found by benchmarks/hostile.py)."""
+    path = tmp_path / "dq.csv"
+    path.write_bytes(b"id,name,kind,hp\n1,Slime,monster,481\n")
+    with pytest.raises(InputFormatError) as caught:
+        converted_names(path, encoding="punycode")
+    assert "line 1: not punycode text" in caught.value.message
