@@ -7,12 +7,13 @@ no NOT_OWNED warning is given; otherwise `owned` is the copies of the card ident
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from sqlalchemy import select
 from sqlmodel import Session
 
 from catalog import repository
-from catalog.models import COLLECTION_ROW
+from catalog.models import CARD, COLLECTION_ROW
 from catalog.views import CardView
 from deckbuilder.resolve import CardInfo
 
@@ -57,6 +58,7 @@ class CatalogResolver:
         self.track_owned = tracks_collection(session) if track_owned is None else track_owned
         self._found: dict[tuple[str, str, str | None], list[CardInfo]] = {}
         self._closest: dict[tuple[str, str], list[str]] = {}
+        self._names_ja: dict[str, str | None] = {}  # identity → its Japanese name, if any
 
     def resolve(self, game: str, name: str, source_id: str | None) -> Sequence[CardInfo]:
         key = (game, name, source_id)
@@ -69,8 +71,31 @@ class CatalogResolver:
                 views = repository.find_cards(
                     session=self.session, game=game, name=name, limit=NAME_LOOKUP_LIMIT
                 )
-            self._found[key] = [card_info(v, track_owned=self.track_owned) for v in views]
+            found = [card_info(v, track_owned=self.track_owned) for v in views]
+            self._found[key] = self._named_in_japanese(found)
         return self._found[key]
+
+    def _named_in_japanese(self, cards: list[CardInfo]) -> list[CardInfo]:
+        """Each card with its identity's Japanese name, even when only a printing the look-up
+        did not find carries it (an English [SOURCE_ID] line of Lightning Bolt: 稲妻)."""
+        names = {c.identity: c.name_ja for c in cards if c.name_ja}
+        lacking = {c.identity for c in cards} - names.keys() - self._names_ja.keys()
+        if lacking:
+            self._names_ja.update(dict.fromkeys(lacking))
+            rows = self.session.execute(
+                select(CARD.c.identity, CARD.c.name_ja)
+                .where(CARD.c.identity.in_(lacking), CARD.c.name_ja.is_not(None))
+                .order_by(CARD.c.id)
+            )
+            for identity, name_ja in rows:
+                self._names_ja[identity] = self._names_ja[identity] or name_ja
+        # an identity some printing found is named by is left to `choose` (resolve.py)
+        return [
+            replace(c, name_ja=self._names_ja[c.identity])
+            if c.identity not in names and self._names_ja.get(c.identity)
+            else c
+            for c in cards
+        ]
 
     def suggest(self, game: str, name: str) -> Sequence[str]:
         key = (game, name)

@@ -7,7 +7,7 @@ printings of one card identity are one card; several identities are an ambiguous
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
@@ -177,7 +177,17 @@ def choose(
     if len(by_identity) != 1:
         return None, tuple(group[0] for group in by_identity.values())
     (group,) = by_identity.values()
-    return min(group, key=lambda p: (not p.overridden, name not in (p.name, p.name_ja))), ()
+    card = min(group, key=lambda p: (not p.overridden, name not in (p.name, p.name_ja)))
+    return with_identity_name(card, group), ()
+
+
+def with_identity_name(card: CardInfo, printings: Iterable[CardInfo]) -> CardInfo:
+    """`card` with the Japanese name of its identity: when this printing carries none, the
+    first other printing's that does (稲妻 for an English Lightning Bolt)."""
+    if card.name_ja:
+        return card
+    found = next((p.name_ja for p in printings if p.identity == card.identity and p.name_ja), None)
+    return replace(card, name_ja=found) if found else card
 
 
 def name_keys(card: CardInfo) -> set[str]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from tests.tui.conftest import SIZE, settle, write
+from tests.tui.conftest import SIZE, search, settle, write
 from tui.app import TwgpApp
 from tui.screens.export import ExportDialog
 from tui.screens.paths import CreateFolderDialog, complete_path, export_folder
@@ -116,3 +116,27 @@ async def test_a_drafts_unresolved_lines_survive_a_save(app: TwgpApp, tmp_path: 
     text = draft.read_text(encoding="utf-8")
     assert text.startswith(DRAFT.split("name:")[0])
     assert "# unresolved line 2: 1 Mox Opal (closest: Mox Pearl)" in text
+
+
+async def test_an_export_of_a_deck_built_in_the_app_names_cards_in_japanese(
+    app: TwgpApp, tmp_path: Path
+) -> None:
+    """The app writes each card it adds as [SOURCE_ID] of the printing highlighted (here the
+    English Lightning Bolt): the Markdown export still shows 稲妻, which only the Japanese
+    printing carries (issue 13 item 5)."""
+    target = tmp_path / "bolt.md"
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await search(pilot, 'name="Lightning Bolt" lang:en')
+        await pilot.press("e")
+        await settle(pilot)
+        (line,) = app.main.deck.section("entry.library")
+        assert line.source_id is not None
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        app.screen.query_one("#export-format").value = "md"  # type: ignore[attr-defined]
+        await settle(pilot)
+        app.screen.query_one("#export-path", Input).value = str(target)
+        await pilot.press("enter")
+        await settle(pilot)
+    assert "| Lightning Bolt | 稲妻 |" in target.read_text(encoding="utf-8")
