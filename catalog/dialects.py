@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, Table, and_, column, event, select, table, text
 from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.sql.expression import TableClause
 
 from catalog.interrupts import quiet_interrupt_logs
 from catalog.models import CARD, CARD_NAME
@@ -88,11 +89,24 @@ def drop_search_index(connection: Connection) -> None:
 
 
 def uses_fts(connection: Connection) -> bool:
-    """Whether this database has the FTS5 index (a catalog-table look-up: microseconds)."""
+    """Whether this database has the FTS5 index. Asked of every search, so the answer is
+    kept with the connection until its schema changes (SQLite counts every change in
+    `schema_version`: one pragma, microseconds, instead of a catalog-table query)."""
     if connection.dialect.name != "sqlite":
         return False
-    query = text("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :name")
-    return connection.execute(query, {"name": SEARCH_TABLE}).first() is not None
+    driver = connection.connection.driver_connection
+    assert driver is not None
+    (version,) = driver.execute("PRAGMA schema_version").fetchone()
+    known = connection.info.get(_FTS_KNOWN)
+    if known is not None and known[0] == version:
+        return bool(known[1])
+    query = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+    found = driver.execute(query, (SEARCH_TABLE,)).fetchone() is not None
+    connection.info[_FTS_KNOWN] = (version, found)
+    return found
+
+
+_FTS_KNOWN = "twgp_uses_fts"
 
 
 def multirow_returning_is_fast(connection: Connection) -> bool:
@@ -184,16 +198,29 @@ def bulk_insert(connection: Connection, table: Table, rows: Sequence[Mapping[str
 _PLACEHOLDERS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
 
 
+def fts_phrases(keys: Sequence[str]) -> str:
+    """An FTS5 query matching documents that hold every one of `keys` (each a quoted phrase)."""
+    return " AND ".join('"' + key.replace('"', '""') + '"' for key in keys)
+
+
+def fts_match(field: str, keys: Sequence[str]) -> ColumnElement[bool]:
+    """The MATCH of `keys` (each at least TRIGRAM long) on the index's `field`, for a query
+    that joins the index (`search_index()`) to the cards on `rowid = card.id`."""
+    return _fts.c[field].match(fts_phrases(keys))
+
+
+def search_index() -> TableClause:
+    """The full-text index as a table to join (its `rowid` is the card's id)."""
+    return _fts
+
+
 def contains_all(field: str, keys: Sequence[str], *, fts: bool) -> ColumnElement[bool]:
     """Cards whose `field` contains every one of `keys`: one full-text match for all the keys
     the index can answer (the index intersects them, rarest first), LIKE for the others."""
     indexed = [key for key in keys if fts and len(key) >= TRIGRAM]
     conditions = [contains(field, key, fts=False) for key in keys if key not in indexed]
-    if len(indexed) == 1:
-        conditions.append(contains(field, indexed[0], fts=True))
-    elif indexed:
-        expression = " AND ".join('"' + key.replace('"', '""') + '"' for key in indexed)
-        matching = select(_fts.c.rowid).where(_fts.c[field].match(expression))
+    if indexed:
+        matching = select(_fts.c.rowid).where(fts_match(field, indexed))
         conditions.append(CARD.c.id.in_(matching))
     return and_(*conditions)
 
@@ -210,9 +237,7 @@ def contains(field: str, key: str, *, fts: bool) -> ColumnElement[bool]:
     """Cards whose `field` ("search_key" or "text_key") contains the normalised `key`.
     The value is always a bound parameter."""
     if fts and len(key) >= TRIGRAM:
-        phrase = '"' + key.replace('"', '""') + '"'
-        matching = select(_fts.c.rowid).where(_fts.c[field].match(phrase))
-        return CARD.c.id.in_(matching)
+        return CARD.c.id.in_(select(_fts.c.rowid).where(fts_match(field, [key])))
     if field == "search_key" and len(key) < TRIGRAM and not key.isascii():
         # A short Japanese name ("稲妻", "島") matches few cards: find them among the narrow
         # name keys (the lines of search_key) rather than in every wide card row. A short

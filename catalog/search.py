@@ -5,12 +5,11 @@ Free words and `name:` match every name key (English, Japanese, the faces of "A 
 case-, width- and kana-insensitively; `text:` matches the rules text the same way.
 
 Speed (a page of 50 from 100,000 cards in a few milliseconds): a page is found in two steps,
-its ids sorted through narrow indexes, then only those rows read. Words of one query are one
-full-text match. On SQLite, a filter matching many cards (`type:unit`, `grade>=6`) is checked
-while walking the cards in name order until the page is full, rather than collecting all its
-cards through its index and sorting them; a filter matching few cards (`game:dinoking` in a
-catalog of Magic) still goes through its index. Which one a filter is, a capped count on its
-index tells (a fraction of a millisecond)."""
+its ids sorted through narrow indexes, then only those rows read (catalog/search_plan.py
+chooses how the ids are found). Words of one query are one full-text match, and the match
+drives the query (the index joined to the cards) when the words stand at the top level.
+On SQLite a filter can be written so that it is checked row by row while the cards are
+walked in the page's order (`walk`), rather than collected through its index and sorted."""
 
 from __future__ import annotations
 
@@ -21,6 +20,7 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     Connection,
+    FromClause,
     Table,
     and_,
     exists,
@@ -34,7 +34,7 @@ from sqlalchemy import (
 from sqlalchemy.sql.elements import UnaryExpression
 from sqlmodel import Session
 
-from catalog.dialects import TRIGRAM, contains, contains_all, uses_fts
+from catalog.dialects import TRIGRAM, contains, contains_all, fts_match, search_index, uses_fts
 from catalog.errors import QuerySyntaxError
 from catalog.keys import name_key, romaji_keys, text_key
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, COLLECTION_ROW
@@ -57,19 +57,25 @@ _COMPARE: dict[str, Callable[[Any, Any], Any]] = {
 
 #: a filter matching fewer cards than this drives the search through its index
 SELECTIVE = 500
+#: the same for an effect, once a walk in name order found too few of its cards near the
+#: start: its cards come sorted cheaply through narrow indexes (card_effect, ix_card_order),
+#: while the walk would go on through every card after the window
+EFFECT_SELECTIVE = 20_000
 
 
 def search_cards(
     *, session: Session, query: str, limit: int | None = 50, offset: int = 0
 ) -> list[CardView]:
     """The cards matching `query`, in the query's order (default: by name)."""
+    from catalog.search_plan import page_ids
+
     parsed = parse_query(query)
-    where = card_filter(parsed, session.connection(), plan=True)
+    connection = session.connection()
     if limit is None:
+        where = card_filter(parsed, connection)
         statement = select(*VIEW_COLUMNS).where(where).order_by(*_order(parsed)).offset(offset)
         return card_views(session, list(session.execute(statement)))
-    page = select(CARD.c.id).where(where).order_by(*_order(parsed)).limit(limit).offset(offset)
-    ids = list(session.execute(page).scalars())
+    ids = page_ids(connection, parsed, limit=limit, offset=offset)
     return views_by_id(session, ids) if ids else []
 
 
@@ -78,13 +84,14 @@ def count_cards(*, session: Session, query: str, at_most: int | None = None) -> 
     of a query matching most of the catalog costs a fraction of the full one): the result is
     then at most `at_most + 1`."""
     parsed = parse_query(query)
-    where = card_filter(parsed, session.connection())
+    connection = session.connection()
+    source, where = Terms(uses_fts(connection), join=True).plan(parsed)
     if at_most is None:
-        statement = select(func.count()).select_from(CARD).where(where)
+        statement = select(func.count()).select_from(source).where(where)
     else:
-        capped = select(literal(1)).select_from(CARD).where(where).limit(at_most + 1)
+        capped = select(literal(1)).select_from(source).where(where).limit(at_most + 1)
         statement = select(func.count()).select_from(capped.subquery())
-    return int(session.execute(statement).scalar_one())
+    return int(connection.execute(statement).scalar_one())
 
 
 def card_filter(
@@ -98,13 +105,62 @@ def card_filter(
     if parsed.root is None:
         return true()
     probe = connection if plan and connection.dialect.name == "sqlite" else None
-    return _Compiler(uses_fts(connection), probe).node(parsed.root)
+    return Terms(uses_fts(connection), probe).node(parsed.root)
 
 
-class _Compiler:
-    def __init__(self, fts: bool, probe: Connection | None = None) -> None:
+#: the filters a walk in name order can check from the browse index (and the effect table)
+WALKABLE_KEYS = frozenset({"grade", "type", "game", "effect"})
+
+
+def walkable(node: Node) -> bool:
+    """Whether every term of `node` can be checked on the cards walked in name order without
+    reading their rows (ix_card_browse holds name, game, grade and type)."""
+    if isinstance(node, Filter):
+        return node.key in WALKABLE_KEYS
+    if isinstance(node, Not):
+        return walkable(node.operand)
+    if isinstance(node, And | Or):
+        return all(walkable(operand) for operand in node.operands)
+    return False
+
+
+class Terms:
+    """Compiles a query's terms. `probe` (a SQLite connection): each indexed filter asks a
+    capped count whether it matches many cards, and is then written to be checked row by
+    row; `walk`: every indexed filter is written so, without asking; `walked`: a bounded
+    walk found too few cards (an effect then drives unless it matches very many); `join`:
+    the full-text match of the top-level words is returned by `plan` as a join of the
+    index, not as a subquery (the match then drives the query, and a capped count stops
+    early)."""
+
+    def __init__(
+        self,
+        fts: bool,
+        probe: Connection | None = None,
+        *,
+        walk: bool = False,
+        walked: bool = False,
+        join: bool = False,
+    ) -> None:
         self.fts = fts
         self.probe = probe
+        self.walk = walk
+        self.walked = walked
+        self.join = join and fts
+        self._driver: ColumnElement[bool] | None = None
+
+    def plan(self, query: Query) -> tuple[FromClause, ColumnElement[bool]]:
+        """The FROM clause (the cards, with the full-text index joined when a top-level match
+        drives) and the WHERE clause of `query`."""
+        root = query.root
+        if root is None:
+            return CARD, true()
+        operands = root.operands if isinstance(root, And) else (root,)
+        where = and_(true(), *self.conjunction(operands, top=True))
+        if self._driver is None:
+            return CARD, where
+        index = search_index()
+        return CARD.join(index, index.c.rowid == CARD.c.id), and_(self._driver, where)
 
     def node(self, node: Node) -> ColumnElement[bool]:
         if isinstance(node, Word):
@@ -119,8 +175,11 @@ class _Compiler:
             return or_(*(self.node(operand) for operand in node.operands))
         return self.filter(node)
 
-    def conjunction(self, operands: tuple[Node, ...]) -> list[ColumnElement[bool]]:
-        """The words (and `name:`/`text:` terms) of one field become one full-text match."""
+    def conjunction(
+        self, operands: tuple[Node, ...], *, top: bool = False
+    ) -> list[ColumnElement[bool]]:
+        """The words (and `name:`/`text:` terms) of one field become one full-text match; at
+        the top level, with `join`, the first such match becomes the driver of the query."""
         keys: dict[str, list[str]] = {}
         rest: list[ColumnElement[bool]] = []
         for operand in operands:
@@ -129,7 +188,12 @@ class _Compiler:
                 rest.append(self.node(operand))
             else:
                 keys.setdefault(term[0], []).append(term[1])
-        matches = [contains_all(field, found, fts=self.fts) for field, found in keys.items()]
+        matches = []
+        for field, found in keys.items():
+            if top and self.join and self._driver is None:
+                self._driver = fts_match(field, found)  # every key is long enough (text_term)
+            else:
+                matches.append(contains_all(field, found, fts=self.fts))
         return [*matches, *rest]
 
     def text_term(self, node: Node) -> tuple[str, str] | None:
@@ -152,16 +216,19 @@ class _Compiler:
         return (field, key) if len(key) >= TRIGRAM else None
 
     def dense(self, condition: ColumnElement[bool]) -> bool:
-        """Whether `condition` (on an indexed column) matches many cards: then it is better
-        checked row by row while the cards are walked in the page's order."""
-        return self._count_reaches(CARD, condition)
+        """Whether `condition` (on an indexed column) is better checked row by row while the
+        cards are walked in the page's order: always when walking, else when it matches many
+        cards."""
+        return self.walk or self._count_reaches(CARD, condition)
 
-    def _count_reaches(self, table: Table, condition: ColumnElement[bool]) -> bool:
+    def _count_reaches(
+        self, table: Table, condition: ColumnElement[bool], many: int = SELECTIVE
+    ) -> bool:
         if self.probe is None:
             return False
-        capped = select(literal(1)).select_from(table).where(condition).limit(SELECTIVE)
+        capped = select(literal(1)).select_from(table).where(condition).limit(many)
         count = self.probe.execute(select(func.count()).select_from(capped.subquery()))
-        return int(count.scalar_one()) >= SELECTIVE
+        return int(count.scalar_one()) >= many
 
     def filter(self, term: Filter) -> ColumnElement[bool]:
         if term.key == "owned":
@@ -177,7 +244,7 @@ class _Compiler:
         if term.key == "grade":
             column: ColumnElement[Any] = CARD.c.grade
             if value is None:
-                return column.is_(None)
+                return (column + 0 if self.walk else column).is_(None)
             if self.dense(and_(column.is_not(None), compare(column, value))):
                 column = CARD.c.grade + 0  # an expression: SQLite leaves the index alone
             positive: ColumnElement[bool] = and_(column.is_not(None), compare(column, value))
@@ -185,7 +252,7 @@ class _Compiler:
         if term.key == "type":
             column = CARD.c.card_type
             if value is None:
-                return column.is_(None)
+                return (column.concat("") if self.walk else column).is_(None)
             assert isinstance(value, CardType)
             if self.dense(column == value.value):
                 column = CARD.c.card_type.concat("")
@@ -197,7 +264,8 @@ class _Compiler:
             return column == value
         if term.key == "effect":
             tagged = CARD_EFFECT.c.effect == value
-            if self.probe is not None and self._count_reaches(CARD_EFFECT, tagged):
+            many = EFFECT_SELECTIVE if self.walked else SELECTIVE
+            if self.walk or self._count_reaches(CARD_EFFECT, tagged, many):
                 return exists().where(tagged, CARD_EFFECT.c.card_id == CARD.c.id)
             return CARD.c.id.in_(select(CARD_EFFECT.c.card_id).where(tagged))
         if term.key == "text":

@@ -1,6 +1,7 @@
 """The planned search (a page's ids first; filters matching many cards checked row by row,
-words of a query in one full-text match) finds exactly what the plain WHERE clause finds, in
-the same order, page by page — whichever way each filter goes."""
+first within a bounded window of the name order; words of a query in one full-text match,
+joined to the cards) finds exactly what the plain WHERE clause finds, in the same order,
+page by page — whichever way each filter goes and however far the window reaches."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 from sqlalchemy import Engine, select
 from sqlmodel import Session
 
-from catalog import search
+from catalog import search, search_plan
 from catalog.models import CARD
 from catalog.search import card_filter, count_cards, parse_query, search_cards
 from converters.base import CardType
@@ -29,6 +30,11 @@ QUERIES = [
     pytest.param('text:"damage" game:mtg', id="text phrase and game"),
     pytest.param("game:pokemon sort:grade order:desc", id="sorted by grade"),
     pytest.param("稲妻 game:mtg", id="short Japanese key (LIKE) and game"),
+    pytest.param("grade>=1 order:desc", id="walk in descending name order"),
+    pytest.param("-effect:hazard -type:unit", id="walk with negated effect and type"),
+    pytest.param("grade:none or type:none", id="walk with no grade or no type"),
+    pytest.param("bolt grade<5", id="top-level words joined, and a filter"),
+    pytest.param("bolt or grade:04", id="words under or (not joined)"),
 ]
 
 
@@ -56,14 +62,19 @@ def _paged_ids(session: Session, query: str, size: int) -> list[int]:
     return found
 
 
+@pytest.mark.parametrize("window", [pytest.param(10**6, id="window holds every card"),
+                                    pytest.param(1, id="window holds only the page")])  # fmt: skip
 @pytest.mark.parametrize("selective", [pytest.param(10**9, id="filters via indexes"),
                                        pytest.param(1, id="filters row by row")])  # fmt: skip
 @pytest.mark.parametrize("query", QUERIES)
 def test_pages_match_the_plain_search(
-    loaded: Session, monkeypatch: pytest.MonkeyPatch, query: str, selective: int
+    loaded: Session, monkeypatch: pytest.MonkeyPatch, query: str, selective: int, window: int
 ) -> None:
     expected = _plain_ids(loaded, query)
     monkeypatch.setattr(search, "SELECTIVE", selective)
+    monkeypatch.setattr(search, "EFFECT_SELECTIVE", selective)
+    monkeypatch.setattr(search_plan, "WINDOW", window)
+    monkeypatch.setattr(search_plan, "WINDOW_PER_CARD", 1 if window == 1 else 20)
     assert _paged_ids(loaded, query, 3) == expected
     assert [view.id for view in search_cards(session=loaded, query=query, limit=None)] == expected
     assert count_cards(session=loaded, query=query) == len(expected)
