@@ -14,7 +14,7 @@ from converters.registry import converter_ids
 EQUALITY = (":", "=", "!=")
 COMPARISON = (":", "=", "!=", ">", ">=", "<", "<=")
 NONE_WORDS = frozenset({"none", "null", "-"})
-SORTS = ("name", "grade", "game", "type", "set")
+SORTS = ("name", "name_ja", "grade", "game", "type", "set", "owned")
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ _KEYS = (
     Key("set", EQUALITY, _text, "set code: set:lea"),
     Key("lang", EQUALITY, _text, "printing language: lang:ja"),
     Key("owned", COMPARISON, _count, "copies owned (all printings): owned>0"),
-    Key("sort", (":",), _choice(*SORTS), "sort:grade (name, grade, game, type, set)"),
+    Key("sort", (":",), _choice(*SORTS), f"sort:grade ({', '.join(SORTS)})"),
     Key("order", (":",), _choice("asc", "desc"), "order:desc"),
 )
 _ALIASES = {"g": "game", "t": "type", "e": "effect", "o": "text", "n": "name", "s": "set"}

@@ -304,6 +304,20 @@ def _owned(op: str, count: int) -> ColumnElement[bool]:
 _NOT_NULL = (CARD.c.name_key, CARD.c.game)
 
 
+def _owned_copies() -> Any:
+    """Copies owned of the card's identity (all printings), for `sort:owned`: totalled from
+    the collection rows (small), looked up per card."""
+    printing = CARD.alias("printing")
+    per_identity = (
+        select(printing.c.identity, func.sum(COLLECTION_ROW.c.quantity).label("copies"))
+        .join_from(COLLECTION_ROW, printing, printing.c.id == COLLECTION_ROW.c.card_id)
+        .group_by(printing.c.identity)
+        .subquery()
+    )
+    copies = select(per_identity.c.copies).where(per_identity.c.identity == CARD.c.identity)
+    return func.coalesce(copies.scalar_subquery(), 0)
+
+
 def _order(query: Query) -> list[UnaryExpression[Any] | Any]:
     direction: Callable[[Any], Any] = (
         (lambda c: c.desc()) if query.descending else (lambda c: c.asc())
@@ -315,6 +329,8 @@ def _order(query: Query) -> list[UnaryExpression[Any] | Any]:
         "game": [CARD.c.game],
         "type": [CARD.c.card_type],
         "set": [CARD.c.set_code, CARD.c.collector_number],
+        "name_ja": [CARD.c.name_ja],
+        "owned": [_owned_copies()],
     }
     primary = [
         direction(column) if column in _NOT_NULL else direction(column).nulls_last()

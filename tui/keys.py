@@ -85,6 +85,10 @@ KEYS: tuple[Key, ...] = (
         priority=True, words="help rules grade types effects ヘルプ ルール 戦闘力 種類 効果"),
     Key("screen", "f6", "toggle_lower", "Card/Stats", "詳細/分析",
         "Switch the lower pane between the card's detail and the deck stats.", priority=True),
+    Key("screen", "f8", "sort", "Sort", "並べ替え",
+        "Sort the card list by a column you pick (the same column again: the other way round); "
+        "a click on a column's header does the same.", show=False, priority=True,
+        words="sort order column 並べ替え 順番 列"),
     Key("screen", "escape", "focus_search", "Search", "検索", "Back to the search box.",
         show=False),
     Key("screen", "slash", "focus_search", "Search", "検索", "Back to the search box.",
@@ -148,6 +152,10 @@ HELP_JA: dict[str, str] = {
         "2の効果。選んでいる問題の章から開きます。"
     ),
     "screen.toggle_lower.f6": "下の欄をカード詳細とデッキ分析で切り替えます。",
+    "screen.sort.f8": (
+        "カード一覧を選んだ列で並べ替えます（同じ列をもう一度選ぶと逆順）。列の見出しをクリックし"
+        "ても同じです。"
+    ),
     "screen.focus_search.escape": "検索欄に戻ります。",
     "screen.focus_search.slash": "検索欄に戻ります。",
     "cards.add.l": "選んでいるカードをライフに追加します（TWGPのデッキ）。",

@@ -37,6 +37,10 @@ TERMS: dict[str, tuple[str, str]] = {
         "{cards}・{total}版中{shown}版（下へ進むと続きを読み込みます）",
     ),
     "searching": ("searching…", "検索中…"),
+    "sort_title": (
+        "Sort the cards by (the sorted column again: the other way round)",
+        "並べ替える列（並べ替え中の列をもう一度選ぶと逆順）",
+    ),
     "no_card": ("No card highlighted.", "カードが選ばれていません。"),
     # detail pane
     "why_grade": ("why this grade", "戦闘力の理由"),

@@ -105,6 +105,26 @@ def test_sort_and_order(loaded: Session) -> None:
     assert [v.name for v in by_name][:2] == ["Lightning Bolt", "Lightning Bolt"]
 
 
+def test_sort_by_japanese_name_and_by_copies_owned(loaded: Session) -> None:
+    """The card list's other columns sort too (a click on their header in the app)."""
+    by_ja = search_cards(session=loaded, query="sort:name_ja", limit=None)
+    named = [v.name_ja for v in by_ja if v.name_ja]
+    assert named == sorted(named)
+    assert len(named) >= 2
+    assert by_ja[-1].name_ja is None  # no Japanese name sorts last
+    assert search_cards(session=loaded, query="sort:name_ja order:desc")[0].name_ja == max(named)
+    bolt = get_card(session=loaded, card_ref="mtg:bolt-ja")
+    set_owned(session=loaded, card_id=bolt.id, quantity=2)
+    set_owned(session=loaded, card_id=get_card(session=loaded, card_ref="mtg:bears").id, quantity=4)
+    most = ids(loaded, "sort:owned order:desc")
+    assert most[0] == "bears"
+    assert sorted(most[1:3]) == ["bolt-ja", "bolt-lea"]  # both printings: the identity's copies
+    assert ids(loaded, "sort:owned")[-1] == "bears"
+    page = [v.source_id for v in search_cards(session=loaded, query="sort:owned order:desc",
+                                              limit=2, offset=1)]  # fmt: skip
+    assert page == most[1:3]
+
+
 def test_limit_and_offset_page_through_results(loaded: Session) -> None:
     everything = ids(loaded, "")
     assert len(everything) == len(CARDS) + 1

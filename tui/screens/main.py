@@ -29,7 +29,7 @@ from tui.messages import (
 from tui.recovery import RecoveryFile
 from tui.screens.deck_files import DeckPlace
 from tui.screens.error_modal import ErrorModal
-from tui.screens.main_deck import DeckEditing
+from tui.screens.main_browse import Browsing
 from tui.suggest import QuerySuggester
 from tui.terms import Doing, count, error_detail, error_title, term
 from tui.widgets.card_table import CardTable
@@ -54,7 +54,7 @@ SETTLE = 0.25
 QUIET = ("check", "more", "printings")
 
 
-class MainScreen(DeckEditing):
+class MainScreen(Browsing):
     BINDINGS: ClassVar[list[BindingType]] = bindings("screen")
 
     def __init__(self, services: Services, *, lang: str = "en") -> None:
@@ -123,6 +123,7 @@ class MainScreen(DeckEditing):
         self.show_title()
         self.show_results_status()
         self.show_card_keys()
+        self.show_sort()
 
     # -- widgets -----------------------------------------------------------------------------
 
@@ -150,6 +151,8 @@ class MainScreen(DeckEditing):
         if self._debounce is not None:
             self._debounce.stop()
         value = event.value
+        if value == self.query_text:
+            return  # already searched (a sort written into the box)
         self._debounce = self.set_timer(DEBOUNCE, lambda: self.run_search(value))
 
     @on(Input.Submitted, "#search")
@@ -163,6 +166,7 @@ class MainScreen(DeckEditing):
     def run_search(self, query: str) -> None:
         self.search_seq += 1
         self.query_text = query
+        self.show_sort()
         self.query_one("#results-status", Static).update(Text(term("searching", self.lang), "dim"))
         self.search(self.search_seq, query)
 

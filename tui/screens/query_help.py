@@ -53,7 +53,7 @@ KEY_HELP_JA: dict[str, str] = {
     "set": "セットのコード: set:lea",
     "lang": "版の言語: lang:ja",
     "owned": "所持枚数（すべての版）: owned>0",
-    "sort": "sort:grade（name、grade、game、type、set）",
+    "sort": "sort:grade（name、name_ja、grade、game、type、set、owned）",
     "order": "order:desc",
 }
 

@@ -139,6 +139,17 @@ class CardTable(ScrollView, can_focus=True):
             return self.table
 
     @dataclass
+    class SortWanted(Message):
+        """A click on a column's header: sort by it (again: the other way round)."""
+
+        table: CardTable
+        column: str
+
+        @property
+        def control(self) -> CardTable:
+            return self.table
+
+    @dataclass
     class MoreWanted(Message):
         table: CardTable
         offset: int
@@ -159,6 +170,8 @@ class CardTable(ScrollView, can_focus=True):
         self._content: dict[str, int] = {}
         self._asked_at: int | None = None
         self._announced: CardView | None = None
+        #: the column the query sorts by (its header shows ▲ or ▼), and whether descending
+        self.sorted_by: tuple[str | None, bool] = (None, False)
 
     # -- contents --------------------------------------------------------------------------
 
@@ -200,11 +213,34 @@ class CardTable(ScrollView, can_focus=True):
         self.virtual_size = Size(self.size.width, len(self.rows) + 1)
         self.refresh()
 
+    def show_sort(self, column: str | None, descending: bool) -> None:
+        """Mark the header of the column the results are sorted by."""
+        if self.sorted_by != (column, descending):
+            self.sorted_by = (column, descending)
+            self._fit()
+            self.refresh()
+
+    def header_texts(self) -> dict[str, str]:
+        texts = headers(self.lang)
+        column, descending = self.sorted_by
+        if column in texts:
+            texts[column] += " ▼" if descending else " ▲"
+        return texts
+
+    def column_at(self, x: int) -> str | None:
+        """The column drawn at `x` cells into the list (None between columns)."""
+        start = GAP
+        for key, width in self.widths.items():
+            if start <= x < start + width:
+                return key
+            start += width + GAP
+        return None
+
     def _fit(self) -> None:
         if not self._content:
             self._content = content_widths(self.rows, self.lang)
         width = self.scrollable_content_region.width or self.size.width
-        head = {key: cell_len(text) for key, text in headers(self.lang).items()}
+        head = {key: cell_len(text) for key, text in self.header_texts().items()}
         self.widths = fit(self._content, head, width)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -275,8 +311,17 @@ class CardTable(ScrollView, can_focus=True):
         self.move_cursor(row=self.rows.index(Row(group, 0 if open_ else None)))
 
     def on_click(self, event: events.Click) -> None:
-        row = round(self.scroll_y) + event.y - 1
-        if event.y >= 1 and 0 <= row < len(self.rows):
+        """A click on a row selects it; on a column's header, sorts by that column."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        if offset.y == 0:
+            column = self.column_at(offset.x)
+            if column is not None:
+                self.post_message(self.SortWanted(self, column))
+            return
+        row = round(self.scroll_y) + offset.y - 1
+        if 0 <= row < len(self.rows):
             self.move_cursor(row=row)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -285,7 +330,7 @@ class CardTable(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         if y == 0:
             return self._line(
-                headers(self.lang), self.get_component_rich_style("card-table--header"), width
+                self.header_texts(), self.get_component_rich_style("card-table--header"), width
             )
         index = round(self.scroll_y) + y - 1
         if index >= len(self.rows):
