@@ -115,14 +115,14 @@ def read_mtg_text(
     counted = any(_has_quantity(line, n) for n, line in enumerate(lines, start=1))
     marked = _marked(lines, counted)
     zone: str | None = MAIN
-    blank_after_cards = False
+    blank_after_cards = headed = False
     for number, line in enumerate(lines, start=1):
         if not line:
             blank_after_cards = blank_after_cards or bool(deck.lines)
             continue
         is_header, header = header_zone(line)
         if is_header:
-            zone = header
+            zone, headed = header, True
             continue
         if line.startswith(("#", "//")):
             continue
@@ -134,7 +134,7 @@ def read_mtg_text(
         elif is_heading(card):
             if not _SEPARATOR.match(card):
                 deck.notes.append(f"line {number}: {line!r} is a heading, not a card")
-        elif counted and not deck.lines and not deck.name:
+        elif counted and not deck.lines and not deck.name and not headed:
             deck.name = card  # Cockatrice's rule: the line before the cards names the deck
         else:
             read_card_line(deck, number, card, line_zone, line, set_codes, bare=counted)

@@ -68,6 +68,13 @@ Land
      "Island": (10, 0), "Swamp": (10, 0)},
 )
 
+PLAIN_COMMANDER_SECTION = Case(
+    "plain: a commander without a quantity under its `Commander` header",
+    "plain",
+    "Commander\nDralnu, Lich Lord\n\nDeck\n1 Sol Ring\n10 Island\n",
+    {"Dralnu, Lich Lord": (1, 0), "Sol Ring": (1, 0), "Island": (10, 0)},
+)
+
 PLAIN_COUNTED_GROUPS = Case(
     "plain: counted groups `Creatures (8)`, a bare card line among counted ones",
     "plain",
@@ -316,7 +323,7 @@ YDK_COMMENTS = Case(
 )
 
 CASES = [
-    PLAIN_WITH_HEADINGS, PLAIN_COMMANDER, PLAIN_COUNTED_GROUPS, PLAIN_NAMES_ONLY, DECKSTATS,
+    PLAIN_WITH_HEADINGS, PLAIN_COMMANDER, PLAIN_COMMANDER_SECTION, PLAIN_COUNTED_GROUPS, PLAIN_NAMES_ONLY, DECKSTATS,
     MTGO_TXT, ARENA, COD_SIDEBOARD_ZONE, DEK, XMAGE, FORGE, PTCGL_EN, *PTCGL_LOCALISED,
     LIMITLESS, YDK, TRAILING_COUNTS, MWS, ARENA_JAPANESE, YDK_COMMENTS,
 ]  # fmt: skip
