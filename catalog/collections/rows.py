@@ -102,22 +102,46 @@ class EntryKeys:
 
     Independent of line numbers, encoding, delimiter and line endings, so importing the same
     file twice finds the same keys and counts nothing twice. Streams: it remembers an 8-byte
-    digest per distinct row (about 70 MB for a million rows), not the rows."""
+    digest per distinct row (about 15 MB for a million rows), not the rows."""
 
     def __init__(self, format_id: str, label: str = "") -> None:
         self.format_id = format_id
         self.prefix = f"{format_id}\x1f{label}\x1f"
-        self._seen: set[int] = set()
-        self._repeats: dict[int, int] = {}
+        self._seen = DigestSet()
+        self._repeats: dict[bytes, int] = {}
 
     def key(self, row: CollectionRow) -> str:
         content = row.content_key()
-        digest = int.from_bytes(hashlib.blake2b(content.encode(), digest_size=8).digest())
-        if digest in self._seen:
+        digest = hashlib.blake2b(content.encode(), digest_size=8).digest()
+        if self._seen.add(digest):
+            occurrence = 0
+        else:
             occurrence = self._repeats.get(digest, 1)
             self._repeats[digest] = occurrence + 1
-        else:
-            self._seen.add(digest)
-            occurrence = 0
         text = f"{self.prefix}{content}\x1f{occurrence}"
         return hashlib.sha256(text.encode()).hexdigest()[:40]
+
+
+class DigestSet:
+    """A set of 8-byte digests kept as bytes, 65,536 buckets by their first two bytes: about
+    8 bytes a digest where a Python set of ints takes 70."""
+
+    _TAIL = 6
+
+    def __init__(self) -> None:
+        self._buckets: list[bytearray | None] = [None] * 65536
+
+    def add(self, digest: bytes) -> bool:
+        """Add `digest`; False when it was there already."""
+        index, tail = int.from_bytes(digest[:2]), digest[2:]
+        bucket = self._buckets[index]
+        if bucket is None:
+            self._buckets[index] = bytearray(tail)
+            return True
+        found = bucket.find(tail)
+        while found != -1:
+            if found % self._TAIL == 0:
+                return False
+            found = bucket.find(tail, found + 1)
+        bucket += tail
+        return True

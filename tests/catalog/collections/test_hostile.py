@@ -194,3 +194,22 @@ def test_closest_names_find_typos_and_parts(engine: Engine, name: str, closest: 
     with session_scope(engine) as session:
         [resolution] = Resolver(session).resolve_all([CollectionRow(2, 1, name, "mtg")])
     assert resolution.candidates[0] == closest
+
+
+def test_digest_set_is_a_set() -> None:
+    """The compact set of EntryKeys answers as a Python set does (few buckets and a three-byte
+    alphabet make the unaligned matches it must reject)."""
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from catalog.collections.rows import DigestSet
+
+    @given(st.lists(st.binary(min_size=8, max_size=8).map(lambda b: b"\0" + b[:1] + bytes(
+        c % 3 for c in b[2:])), max_size=60))  # fmt: skip
+    def check(digests: list[bytes]) -> None:
+        compact, plain = DigestSet(), set[bytes]()
+        for digest in digests:
+            assert compact.add(digest) == (digest not in plain)
+            plain.add(digest)
+
+    check()
