@@ -22,6 +22,10 @@ class Run:
     peak_mb: float
     #: user + system CPU time of the child (less disturbed than wall time on a busy machine)
     cpu_seconds: float = 0.0
+    #: the peak sampled from /proc while the command ran: unlike ru_maxrss, it leaves out the
+    #: parent's pages a child carries between fork and exec (a large benchmark process
+    #: inflated ru_maxrss of every command it started after the in-process figures)
+    sampled_mb: float = 0.0
 
 
 def run_command(argv: Sequence[str], *, env: dict[str, str] | None = None) -> Run:
@@ -47,7 +51,7 @@ def run_command(argv: Sequence[str], *, env: dict[str, str] | None = None) -> Ru
         )
     cpu = usage.ru_utime + usage.ru_stime  # its waited-for children included
     peak_kib = max(usage.ru_maxrss, sampler.peak_kib)  # ru_maxrss is in KiB on Linux
-    return Run(seconds, peak_kib / 1024, cpu)
+    return Run(seconds, peak_kib / 1024, cpu, sampler.peak_kib / 1024)
 
 
 class _TreeMemory(threading.Thread):
@@ -118,6 +122,7 @@ def best_of(repeat: int, action: Callable[[], Run]) -> Run:
         min(r.seconds for r in runs),
         max(r.peak_mb for r in runs),
         min(r.cpu_seconds for r in runs),
+        max(r.sampled_mb for r in runs),
     )
 
 
