@@ -38,9 +38,13 @@ class SpooledBody:
 
     def relabel(self, exc: TwgpError) -> TwgpError:
         """The error with the temporary folder taken out of its message."""
-        exc.message = exc.message.replace(f"{self.folder}/", "").replace(str(self.folder), "")
+        exc.message = self.unfolded(exc.message)
         exc.args = (exc.message,)
         return exc
+
+    def unfolded(self, text: str) -> str:
+        """`text` (an error, a record's position) without the temporary folder."""
+        return text.replace(f"{self.folder}/", "").replace(str(self.folder), "")
 
     def close(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)

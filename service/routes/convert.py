@@ -41,9 +41,11 @@ def _file_name(request: Request, filename: str | None) -> str:
     return "body.csv" if "csv" in content_type else "body"
 
 
-def problem_line(outcome: Outcome) -> dict[str, Any]:
+def problem_line(outcome: Outcome, body: SpooledBody) -> dict[str, Any]:
+    """A skipped or failed record, placed as the client named the body (`cards.json: record
+    3`), never in the server's temporary folder."""
     kind = "failed" if outcome.failed is not None else "skipped"
-    return {"where": outcome.where, "index": outcome.index, "line": outcome.line,
+    return {"where": body.unfolded(outcome.where), "index": outcome.index, "line": outcome.line,
             "kind": kind, "reason": outcome.failed or outcome.skipped}  # fmt: skip
 
 
@@ -79,7 +81,7 @@ async def convert(
             if outcome.card is not None:
                 cards.append(outcome.card.to_json())
             else:
-                problems.append(problem_line(outcome))
+                problems.append(problem_line(outcome, body))
         return {"cards": cards, "problems": problems, "tally": asdict(tally)}
 
     try:
@@ -97,7 +99,7 @@ def _stream(converter: Converter, body: SpooledBody) -> Iterator[bytes]:
             if outcome.card is not None:
                 yield json_line(outcome.card.to_json())
             else:
-                yield json_line({"problem": problem_line(outcome)})
+                yield json_line({"problem": problem_line(outcome, body)})
     except TwgpError as exc:
         yield json_line(_error_line(exc))
         return

@@ -186,6 +186,12 @@ async def test_a_record_that_fails_is_listed_not_fatal(client: httpx.AsyncClient
     assert result["tally"]["failed"] == 1
     assert result["problems"][0]["kind"] == "failed"
     assert result["problems"][0]["index"] == 2
+    assert result["problems"][0]["where"] == "body: record 2"  # never the temporary folder
+    named = await client.post("/v1/convert/mtg", content=body, params={"filename": "a.json"},
+                              headers={"accept": "application/x-ndjson"})
+    problems = [line["problem"] for line in map(json.loads, named.text.splitlines())
+                if "problem" in line]
+    assert [p["where"] for p in problems] == ["a.json: record 2"]
 
 
 async def test_convert_an_unknown_game_is_404(client: httpx.AsyncClient) -> None:
