@@ -92,6 +92,19 @@ def test_search_limit_says_there_are_more(db: str) -> None:
     assert "6 cards (the first 2 shown" in err
 
 
+def test_a_query_may_begin_with_not(db: str) -> None:
+    """`twgp search -game:mtg` was refused as an unknown option `-g`."""
+    code, out, err = invoke("search", "-game:mtg", "--json", "--db", db)
+    assert code == 0, err
+    games = {row["game"] for row in json_lines(out)}  # type: ignore[index]
+    assert games
+    assert "mtg" not in games
+    code, out, err = invoke("search", "--json", "grade<=1", "-type:weapon", "--db", db)
+    assert code == 0, err
+    assert "Bonesplitter" not in out
+    assert "Lightning Bolt" in out
+
+
 def test_a_bad_query_points_at_the_fault(db: str) -> None:
     code, out, err = invoke("search", "grade>=x", "--db", db)
     assert code == 2

@@ -28,7 +28,9 @@ parentheses and `-` (not): `game:yugioh (type:life_trap or type:life_counter) -o
 
 
 def register(app: typer.Typer) -> None:
-    app.command("search", help=QUERY_HELP)(search)
+    # a query may begin with `-` (not): `twgp search -game:mtg bolt` is a query, not options
+    app.command("search", help=QUERY_HELP,
+                context_settings={"ignore_unknown_options": True})(search)
     app.command("show")(show)
 
 
