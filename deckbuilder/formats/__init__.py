@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from catalog.collections.errors import QuantityError
 from catalog.collections.vocab import count_of
-from deckbuilder.errors import DecklistFormatError
+from deckbuilder.errors import DeckError, DecklistFormatError
 
 MAIN, SIDE, EXTRA = "main", "side", "extra"
 
@@ -111,6 +111,16 @@ def parser(format_id: str) -> Parser:
 
 
 FORMAT_IDS = ("mtga", "mtgo", "plain", "ydk", "ydke", "ptcgl", "cod", "dck")
+#: what `twgp deck import --from` and `POST /v1/decks/import?from=` take; auto is the default
+IMPORT_FROM = ("auto", *FORMAT_IDS)
+
+
+def checked_from(format_id: str) -> str:
+    """`format_id` if a decklist can be imported from it, else a DeckError listing the choices."""
+    if format_id not in IMPORT_FROM:
+        raise DeckError(f"unknown format {format_id!r}; expected auto or one of "
+                        f"{', '.join(FORMAT_IDS)}")  # fmt: skip
+    return format_id
 DEFAULT_GAME = {
     "plain": "mtg", "mtga": "mtg", "mtgo": "mtg", "cod": "mtg", "dck": "mtg",
     "ydk": "yugioh", "ydke": "yugioh", "ptcgl": "pokemon",

@@ -12,7 +12,7 @@ from starlette.responses import Response
 from deckbuilder.deck import Deck
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, deck_from_json, export_deck
-from deckbuilder.formats import FORMAT_IDS
+from deckbuilder.formats import FORMAT_IDS, checked_from
 from deckbuilder.importer import DeckImport, draft_text, import_decklist, read_foreign
 from deckbuilder.resolve import resolve_deck
 from deckbuilder.service import ValidationReport, validate_deck
@@ -106,7 +106,8 @@ def import_json(result: DeckImport) -> dict[str, Any]:
 @router.post("/import", openapi_extra=TEXT_BODY)
 async def import_(
     request: Request,
-    from_: Annotated[str, Query(alias="from", description=f"One of: {', '.join(FORMAT_IDS)}.")],
+    from_: Annotated[str, Query(alias="from", description="auto (told from the text, the "
+                                f"default) or one of: {', '.join(FORMAT_IDS)}.")] = "auto",
     game: Annotated[str | None, Query(max_length=40, description="The game of a plain or .cod "
                                       "list (default: the format's).")] = None,
     name: Annotated[str, Query(max_length=200, description="The draft's name when the list "
@@ -115,8 +116,7 @@ async def import_(
     """Another game's decklist (or a `ydke://` URL) → a `.twgp` draft (`twgp deck import`): life
     cards in [life], the rest in [pool]; `unresolved` lists the lines no card matched, with the
     closest names. Nothing is written."""
-    if from_ not in FORMAT_IDS:
-        raise DeckError(f"unknown format {from_!r}; expected one of {', '.join(FORMAT_IDS)}")
+    checked_from(from_)
     text = await body_text(request)
     foreign = read_foreign(text.strip() if from_ == "ydke" else text, from_, source=SOURCE)
     engine = engines_of(request).read

@@ -140,9 +140,30 @@ async def test_import_from_an_unknown_format_is_400(client: httpx.AsyncClient) -
                                content="4 Fireball")
     assert answer.status_code == 400
     assert answer.json()["code"] == "DeckError"
-    missing = await client.post("/v1/decks/import", content="4 Fireball")
-    assert missing.status_code == 422
-    assert missing.json()["code"] == "InvalidRequest"
+
+
+@pytest.mark.parametrize(("fmt", "text"), [
+    ("mtga", samples.MTGA), ("ydk", samples.YDK), ("ydke", samples.YDKE + "\n"),
+    ("ptcgl", samples.PTCGO), ("cod", samples.COD), ("plain", samples.PLAIN),
+])  # fmt: skip
+@pytest.mark.parametrize("params", [{"from": "auto", "name": "body"}, {"name": "body"}])
+async def test_import_tells_the_format_by_default(
+    client: httpx.AsyncClient, db: str, tmp_path: Path, fmt: str, text: str,
+    params: dict[str, str],
+) -> None:
+    """`from=auto`, and no `from` at all, read the list as its format does (`--from auto`)."""
+    answer = await client.post("/v1/decks/import", params=params, content=text.encode("utf-8"),
+                               headers=TWGP)
+    assert answer.status_code == 200, answer.text
+    told = await client.post("/v1/decks/import", params={"from": fmt, "name": "body"},
+                             content=text.encode("utf-8"), headers=TWGP)
+    assert answer.json()["format"] == fmt
+    assert answer.json()["draft"] == told.json()["draft"]
+    source = tmp_path / "body.txt"
+    source.write_bytes(text.encode("utf-8"))
+    code, out, err = cli("deck", "import", str(source), "--db", db)
+    assert code == 0, err
+    assert answer.json()["draft"] == out
 
 
 async def test_a_shift_jis_body_is_read(client: httpx.AsyncClient) -> None:

@@ -27,7 +27,7 @@ from deckbuilder.deck import Deck
 from deckbuilder.deck_formats.registry import format_json, load_all, load_format
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
-from deckbuilder.formats import FORMAT_IDS
+from deckbuilder.formats import FORMAT_IDS, checked_from
 from deckbuilder.importer import draft_text, import_decklist, read_foreign, summarised
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
@@ -264,9 +264,7 @@ def import_(
     """Read another game's decklist, find its cards in the catalog and draft a .twgp deck:
     life cards in \\[life], the rest in \\[pool] to arrange. Unresolved lines are listed with
     their line numbers and the closest names."""
-    if from_ not in (*FORMAT_IDS, "auto"):
-        raise DeckError(f"unknown format {from_!r}; expected auto or one of "
-                        f"{', '.join(FORMAT_IDS)}")  # fmt: skip
+    checked_from(from_)
     if output is not None:
         refuse_existing(output, force=force)
     game = installed_game(game) if game is not None else None
