@@ -128,6 +128,7 @@ def _row(line: ForeignLine, game: str) -> CollectionRow:
     return CollectionRow(
         line=line.line, quantity=line.qty, name=line.name, game=game, source_id=line.source_id,
         set_code=line.set_code, collector_number=line.number, alt_names=line.alt_names,
+        alt_printings=line.alt_printings,
     )
 
 

@@ -30,6 +30,12 @@ def number_forms(number: str) -> list[str]:
     return list(dict.fromkeys(forms))
 
 
+def printings_of(row: CollectionRow) -> list[tuple[str | None, str]]:
+    """The (set, number) pairs that name the row's printing: its own, then other sources'."""
+    own = [(row.set_code, row.collector_number)] if row.collector_number else []
+    return [*own, *row.alt_printings]
+
+
 def row_names(row: CollectionRow) -> list[str]:
     return [n for n in (row.name, *row.alt_names, row.name_ja) if n]
 
@@ -124,8 +130,8 @@ class CardIndex:
     def _ids_by_number(self, rows: Sequence[CollectionRow], ids: dict[int, list[Key]]) -> None:
         by_set: dict[str, set[str]] = defaultdict(set)
         for row in rows:
-            if row.collector_number:
-                by_set[(row.set_code or "").casefold()].update(number_forms(row.collector_number))
+            for set_code, number in printings_of(row):
+                by_set[(set_code or "").casefold()].update(number_forms(number))
         for set_code, numbers in sorted(by_set.items()):
             for chunk in chunks(sorted(numbers)):
                 query = select(CARD.c.id, CARD.c.collector_number).where(

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from sqlmodel import Session
 
-from catalog.collections.card_index import CardIndex, number_forms, row_names
+from catalog.collections.card_index import CardIndex, number_forms, printings_of, row_names
 from catalog.collections.limits import REPORTED_LINES
 from catalog.collections.names import name_forms, names_agree
 from catalog.collections.rows import CollectionRow
@@ -81,18 +81,18 @@ class Resolver:
         and rename sets: a wrong card is worse than a name match). Without a set code (YGO
         print codes such as `LOB-EN001` carry it) the name must agree."""
         names = row_names(row)
-        if not row.collector_number or not (row.set_code or names):
-            return None
-        numbers = dict.fromkeys(n.casefold() for n in number_forms(row.collector_number))
-        for number in numbers:
-            cards = self.index.by_number(row.set_code, number, row.game)
-            agreeing = [c for c in cards if not names or names_agree(names, c.name, c.name_ja)]
-            where = f"{row.set_code or ''} {number}".strip()
-            if agreeing and _one_identity(agreeing):
-                card = _preferred_printing(row, agreeing)
-                return Resolution(row, BY_SET_NUMBER, card, f"set and number {where}")
-            if cards and not agreeing and row.set_code:
-                notes.append(f"{where} is {cards[0].name!r} in the catalog, not {row.name!r}")
+        for set_code, collector_number in printings_of(row):
+            if not (set_code or names):
+                continue
+            for number in dict.fromkeys(n.casefold() for n in number_forms(collector_number)):
+                cards = self.index.by_number(set_code, number, row.game)
+                agreeing = [c for c in cards if not names or names_agree(names, c.name, c.name_ja)]
+                where = f"{set_code or ''} {number}".strip()
+                if agreeing and _one_identity(agreeing):
+                    card = _preferred_printing(row, agreeing)
+                    return Resolution(row, BY_SET_NUMBER, card, f"set and number {where}")
+                if cards and not agreeing and set_code:
+                    notes.append(f"{where} is {cards[0].name!r} in the catalog, not {row.name!r}")
         return None
 
     def _by_name_forms(self, row: CollectionRow, notes: list[str]) -> Resolution:

@@ -32,6 +32,9 @@ class CollectionRow:
     condition: str | None = None
     name_ja: str | None = None
     alt_names: tuple[str, ...] = ()
+    #: (set, number) of the same printing as another source writes it (TCGdex `sv01` `057`
+    #: for PTCGL's `SVI 57`), tried after `set_code` and `collector_number`
+    alt_printings: tuple[tuple[str, str], ...] = ()
     location: str | None = None
     warnings: tuple[str, ...] = ()
     raw: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)

@@ -42,6 +42,8 @@ class ForeignLine:
     number: str | None = None
     source_id: str | None = None
     alt_names: tuple[str, ...] = ()  # other spellings to try (basic Energy)
+    #: the same printing as another source numbers it: TCGdex `("sv01", "057")` for `SVI 57`
+    alt_printings: tuple[tuple[str, str], ...] = ()
     text: str = ""  # the line as written, for reports
     #: written without a quantity among lines with one: one copy if it names a card, else a
     #: heading of the list (`Burn Spells`), reported as such rather than as an unknown card

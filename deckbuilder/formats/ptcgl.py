@@ -105,7 +105,8 @@ def card_line(number: int, qty: int, rest: str, raw: str) -> ForeignLine:
         found = printing(tokens[-2], tokens[-1])
         name = " ".join(tokens[:-2])
         return ForeignLine(
-            number, qty, name, MAIN, found.set_id, found.number, found.source_id, text=raw
+            number, qty, name, MAIN, found.set_id, found.number, found.source_id, text=raw,
+            alt_printings=(found.tcgdex,) if found.tcgdex else (),
         )
     return ForeignLine(number, qty, rest, MAIN, text=raw)
 
