@@ -27,7 +27,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=20_000, help="examples per property")
     args = parser.parse_args()
-    env = {**os.environ, "TWGP_FUZZ_EXAMPLES": str(args.examples)}
+    # the explore profile (tests/conftest.py): new random examples on every run, failing ones
+    # kept in .hypothesis/ and tried first next time (the suite's own run is derandomised)
+    profile = os.environ.get("TWGP_HYPOTHESIS_PROFILE", "explore")
+    env = {
+        **os.environ,
+        "TWGP_FUZZ_EXAMPLES": str(args.examples),
+        "TWGP_HYPOTHESIS_PROFILE": profile,
+    }
     started = time.perf_counter()
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *MODULES]
     status = subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
