@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,7 +20,6 @@ from service.app import create_app
 from tests.deckbuilder import foreign_samples as samples
 from tests.deckbuilder.catalog_samples import build_sample_catalog, converted
 from tests.service.conftest import make_settings
-from tests.service.twins import free_port
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 #: CI installs Chromium: there a missing one is a failure, not a skip
@@ -56,19 +55,22 @@ def private_url(catalog_path: str) -> Iterator[str]:
 
 
 def _serve(catalog: str, **settings: object) -> Iterator[str]:
-    port = free_port()
-    config = uvicorn.Config(create_app(make_settings(catalog, **settings)), host="127.0.0.1",
-                            port=port, log_level="warning", lifespan="on")  # fmt: skip
+    # The socket is bound and listening before uvicorn starts: no other program can take the
+    # port in between, and the browser's first connection waits in its backlog if it comes
+    # before uvicorn accepts.
+    listening = socket.create_server(("127.0.0.1", 0))
+    port = listening.getsockname()[1]
+    config = uvicorn.Config(create_app(make_settings(catalog, **settings)),
+                            log_level="warning", lifespan="on")  # fmt: skip
     server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
     thread.start()
-    for _ in range(100):
-        if server.started:
-            break
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=60)
+        listening.close()
 
 
 @pytest.fixture(scope="module")

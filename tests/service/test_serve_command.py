@@ -4,16 +4,17 @@ a loopback port answering and stopping cleanly on SIGTERM."""
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
-import time
+import threading
 from pathlib import Path
 
 import httpx
 
 from catalog.migrate import head_revision
-from tests.service.twins import cli, free_port
+from tests.service.twins import cli
 
 
 def test_sqlite_is_served_by_one_process(tmp_path: Path) -> None:
@@ -51,32 +52,65 @@ def test_bad_rate_limits_are_refused(tmp_path: Path) -> None:
 
 
 def test_a_real_server_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
-    port = free_port()
     db = tmp_path / "served.sqlite3"
     env = {**os.environ, "TWGP_NO_STARTER": "0"}
+    # port 0: the system picks a free port as it binds (no race with another program for a
+    # port chosen beforehand) and uvicorn names it in its "running on" line
     server = subprocess.Popen(
-        [sys.executable, "-m", "tui.cli", "serve", "--port", str(port), "--db", str(db)],
+        [sys.executable, "-m", "tui.cli", "serve", "--port", "0", "--db", str(db)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
     )
+    output = ServerOutput(server)
     try:
-        answer = None
-        for _ in range(200):
-            try:
-                answer = httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2)
-                break
-            except httpx.TransportError:
-                time.sleep(0.1)
-        assert answer is not None
+        base = output.wait_for_address()
+        answer = httpx.get(f"{base}/readyz", timeout=30)
         assert answer.status_code == 200
-        found = httpx.get(f"http://127.0.0.1:{port}/v1/cards", params={"q": "lightning bolt"})
+        found = httpx.get(f"{base}/v1/cards", params={"q": "lightning bolt"}, timeout=30)
         assert found.json()["cards"][0]["name"] == "Lightning Bolt"  # the starter cards
         server.send_signal(signal.SIGTERM)
-        output, _ = server.communicate(timeout=20)
+        server.wait(timeout=60)
     finally:
         if server.poll() is None:
             server.kill()
             server.wait()
-    assert server.returncode in (0, -signal.SIGTERM)  # uvicorn re-raises the signal it handled
-    assert "Finished server process" in output  # a graceful shutdown, not a kill
-    assert "Traceback" not in output
-    assert '"path":"/v1/cards"' in output  # the structured access log
+    said = output.all()
+    assert server.returncode in (0, -signal.SIGTERM), said  # uvicorn re-raises the signal
+    assert "Finished server process" in said  # a graceful shutdown, not a kill
+    assert "Traceback" not in said
+    assert '"path":"/v1/cards"' in said  # the structured access log
+
+
+class ServerOutput:
+    """The lines a server process prints, read as they come (in a thread, so a server that
+    hangs fails the test at a deadline instead of blocking it)."""
+
+    RUNNING = re.compile(r"Uvicorn running on (http://127\.0\.0\.1:\d+)")
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        self._lines: list[str] = []
+        self._address: str | None = None
+        self._found = threading.Event()
+        self._thread = threading.Thread(target=self._read, args=(process,), daemon=True)
+        self._thread.start()
+
+    def _read(self, process: subprocess.Popen[str]) -> None:
+        assert process.stdout is not None
+        with process.stdout as lines:
+            for line in lines:
+                self._lines.append(line)
+                running = self.RUNNING.search(line)
+                if running and self._address is None:
+                    self._address = running[1]
+                    self._found.set()
+        self._found.set()  # the output ended: the server is gone
+
+    def wait_for_address(self, timeout: float = 120.0) -> str:
+        """The server's base URL once it listens (its start-up loads the starter cards)."""
+        assert self._found.wait(timeout), f"the server did not start within {timeout} s"
+        assert self._address is not None, "the server ended before listening:\n" + self.all()
+        return self._address
+
+    def all(self) -> str:
+        """Everything printed (the process has ended)."""
+        self._thread.join(timeout=60)
+        return "".join(self._lines)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import json
-import socket
 import warnings
 from pathlib import Path
 from typing import Any
@@ -36,13 +35,6 @@ def cli_json_lines(*args: str) -> list[Any]:
     code, out, err = cli(*args)
     assert code == 0, err
     return [json.loads(line) for line in out.splitlines() if line.strip()]
-
-
-def free_port() -> int:
-    """A free TCP port on the loopback interface (for a real server of our own)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def write(tmp_path: Path, text: str, name: str = "deck.twgp") -> str:
