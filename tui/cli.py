@@ -151,11 +151,13 @@ def _root(
 
 def main() -> None:
     """Console-script entry point."""
-    logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
     try:
+        logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
         if cli_help.asks_root_help(sys.argv[1:]):  # the commands' summaries, none imported
             cli_help.help_app(ROOT_HELP, TwgpGroup, _root)(prog_name="twgp")
         build_app(modules_for(sys.argv[1:]))(prog_name="twgp")
+    except KeyboardInterrupt:  # Ctrl-C before a command began (a command's own exits 130 too)
+        sys.exit(crash.INTERRUPTED_EXIT)
     except BrokenPipeError:
         sys.exit(crash.quiet_broken_pipe())
     except Exception as exc:  # a failure outside any command (start-up)

@@ -18,6 +18,7 @@ from pathlib import Path
 from platformdirs import user_log_dir
 
 UNEXPECTED_EXIT = 70  # sysexits.h EX_SOFTWARE
+INTERRUPTED_EXIT = 130  # 128 + SIGINT, as a shell reports Ctrl-C
 BROKEN_PIPE_EXIT = 141  # 128 + SIGPIPE, as a shell reports it
 
 

@@ -37,6 +37,8 @@ tui.cli.main()
 SIGNALS = {"SIGKILL": signal.SIGKILL, "SIGINT": signal.SIGINT, "SIGTERM": signal.SIGTERM}
 #: how many moments each test tries (more with TWGP_CRASH_TRIALS, for a longer run)
 TRIALS = int(os.environ.get("TWGP_CRASH_TRIALS", "3"))
+#: mixed into each test's seed: TWGP_CRASH_SEED=anything draws other moments (a longer run)
+SEED = os.environ.get("TWGP_CRASH_SEED", "")
 _SUMMARY = re.compile(r"new\s+(\d+),\s+updated\s+(\d+),\s+unchanged\s+(\d+)")
 
 
@@ -75,9 +77,10 @@ def twgp(*args: str, stop: str | None = None, after: float = 0.0, env: dict[str,
 
 
 #: Python's own report of a Ctrl-C that landed in a finalizer (a weakref callback of the
-#: garbage collector): the interrupt is dropped there, by Python, whatever the program does
+#: garbage collector, such as `<function WeakSet.__init__.<locals>._remove at 0x…>` or a
+#: `__del__`): the interrupt is dropped there, by Python, whatever the program does
 _LOST_INTERRUPT = re.compile(
-    r"Exception ignored in: <function [^>]*>\nTraceback \(most recent call last\):\n"
+    r"Exception ignored in: [^\n]*\nTraceback \(most recent call last\):\n"
     r"(?:  .*\n)*?KeyboardInterrupt: ?\n"
 )
 

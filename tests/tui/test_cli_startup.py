@@ -65,3 +65,20 @@ def test_the_quick_root_help_is_the_full_apps() -> None:
     )
     assert quick.exit_code == full.exit_code == 0
     assert quick.output == full.output
+
+
+def test_a_ctrl_c_before_a_command_began_exits_130_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A Ctrl-C while the console script still loads the command (outside typer, which turns
+    one inside a command into exit 130) is the same quiet exit 130, not a traceback."""
+
+    def interrupted(modules: object) -> typer.Typer:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "build_app", interrupted)
+    monkeypatch.setattr(sys, "argv", ["twgp", "search", "bolt"])
+    with pytest.raises(SystemExit) as stopped:
+        cli.main()
+    assert stopped.value.code == 130
+    assert capsys.readouterr().err == ""
