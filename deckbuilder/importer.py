@@ -26,6 +26,7 @@ from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import DEFAULT_GAME, ForeignDeck, ForeignLine, parser
 from deckbuilder.formats.detect import detect
 from deckbuilder.formats.limits import REPORTED_LINES, check_deck, check_text
+from deckbuilder.formats.mtgtext import names_no_card
 from deckbuilder.resolve import choose
 from deckbuilder.twgp_format import dump
 
@@ -106,8 +107,10 @@ def import_decklist(
     rows = [_row(line, game) for line in foreign.lines]
     with session_scope(engine) as session:
         resolutions = Resolver(session).resolve_all(rows)
-    if fetch is not None and any(r.card is None for r in resolutions):
-        fetch(engine, [row for row, r in zip(rows, resolutions, strict=True) if r.card is None])
+    asked = [row for line, row, r in zip(foreign.lines, rows, resolutions, strict=True)
+             if r.card is None and _worth_fetching(line)]  # fmt: skip
+    if fetch is not None and asked:
+        fetch(engine, asked)
         with session_scope(engine) as session:
             resolutions = Resolver(session).resolve_all(rows)
     result = DeckImport(foreign, game)
@@ -122,6 +125,15 @@ def import_decklist(
     with session_scope(engine) as session:
         result.deck = draft_deck(session, result, name or foreign.name)
     return result
+
+
+def _worth_fetching(line: ForeignLine) -> bool:
+    """Whether an online source may be asked for the line's card: never for a line without a
+    quantity among counted ones (as often a heading, `Burn Spells`, as a card) nor for a
+    heading's text; a line of a set and number or an id is always worth asking."""
+    if line.source_id or (line.set_code and line.number):
+        return True
+    return bool(line.name) and not line.bare and not names_no_card(line.name)
 
 
 def _row(line: ForeignLine, game: str) -> CollectionRow:

@@ -14,7 +14,15 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from deckbuilder.formats import MAIN, SIDE, ForeignDeck, ForeignLine, quantity, split_quantity
+from deckbuilder.formats import (
+    EXTRA,
+    MAIN,
+    SIDE,
+    ForeignDeck,
+    ForeignLine,
+    quantity,
+    split_quantity,
+)
 
 #: header word → zone (None: lines there are not cards of the deck and are skipped); with
 #: the words localised Arena clients and Japanese sites write
@@ -26,9 +34,15 @@ SECTIONS: dict[str, str | None] = {
     "サイド": SIDE, "相棒": "companion", "mazo": MAIN, "mazzo": MAIN, "banquillo": SIDE,
     "reserva": SIDE, "réserve": SIDE, "comandante": MAIN, "commandant": MAIN,
     "kommandeur": MAIN,
+    # Yu-Gi-Oh! lists (Master Duel, Neuron, deck sites): English and Japanese
+    "main deck": MAIN, "extra deck": EXTRA, "side deck": SIDE, "extra": EXTRA,
+    "エクストラデッキ": EXTRA, "エクストラ": EXTRA, "サイドデッキ": SIDE,
 }  # fmt: skip
+#: a section word or two, maybe wrapped (`// Side`, `[Sideboard]`, `【メインデッキ】`) and
+#: counted (`Sideboard (15)`, `Main Deck: 40`, `メインデッキ 40枚`, `エクストラデッキ（15）`)
 _HEADER = re.compile(
-    r"^(?://\s*|\[)?\s*([^\W\d_]+)\s*\]?\s*(?:\(\d+\))?\s*[:：]?\s*(?:\d+)?\s*$"
+    r"^(?://\s*|\[|【)?\s*([^\W\d_]+(?:[ \t][^\W\d_]+)?)\s*[\]】]?\s*"
+    r"(?:[(（]\s*\d+\s*枚?\s*[)）])?\s*[:：]?\s*(?:\d+\s*枚?)?\s*$"
 )
 #: a quantity after the name: `Lightning Bolt x4`, `Lightning Bolt (x4)`, `稲妻 ×4`
 _TRAILING_QTY = re.compile(r"^(.*?\S)(?:\s+|\s*\(\s*)[xX×]\s*([0-9０-９]{1,12})\s*\)?$")
@@ -39,11 +53,21 @@ _PREFIXED = re.compile(r"^(commanders?|companion|sideboard|side|maybeboard|consi
                        r"\s*:\s*(.*\D.*)$", re.IGNORECASE)  # fmt: skip
 _SEPARATOR = re.compile(r"^[-=_*~#+.·•—–]{3,}$")
 #: a line that names a group and counts it: `Creatures (12)`, `Lands: 24`, `Spells - 20`
-_COUNTED = re.compile(r"^\D.*?(?:\(\s*\d+\s*\)|\[\s*\d+\s*\]|\s[:\-–]\s*\d+|:\d+)\s*$")
+_COUNTED = re.compile(
+    r"^\D.*?(?:[(（]\s*\d+\s*枚?\s*[)）]|\[\s*\d+\s*\]|\s*[:：]\s*\d+\s*枚?|\s[\-–]\s*\d+"
+    r"|\s\d+\s*枚)\s*$"
+)
 _TYPE_WORDS = (
     "creature", "artifact", "enchantment", "instant", "sorcery", "sorceries", "planeswalker",
     "land", "battle", "spell", "nonland", "other", "tribal", "kindred", "legendary", "basic",
     "and", "&", "/",
+    # the groups of Yu-Gi-Oh! and Pokémon lists, in English and Japanese
+    "monster", "trap", "effect", "fusion", "synchro", "xyz", "ritual", "pendulum", "card",
+    "pokemon", "pokémon", "trainer", "energy", "energies", "item", "supporter", "stadium",
+    "tool", "モンスター", "魔法", "罠", "魔法カード", "罠カード", "効果モンスター",
+    "通常モンスター", "融合", "シンクロ", "エクシーズ", "リンク", "儀式", "ポケモン",
+    "トレーナーズ", "グッズ", "サポート", "スタジアム", "ポケモンのどうぐ", "エネルギー",
+    "基本エネルギー", "特殊エネルギー",
 )  # fmt: skip
 _SET_NUMBER = re.compile(r"\s+\(([A-Za-z0-9]{2,8})\)\s+(\S+)\s*$")
 _SET_ONLY = re.compile(r"\s+\(([A-Za-z0-9]{2,8})\)\s*$")
@@ -59,9 +83,10 @@ def header_zone(line: str) -> tuple[bool, str | None]:
     """(True, zone) when the line is a section header such as `Sideboard (15)`, `// Side` or
     `[Maybeboard]`; (False, None) otherwise."""
     found = _HEADER.match(line.strip())
-    if found is None or found.group(1).casefold() not in SECTIONS:
+    word = " ".join(found.group(1).casefold().split()) if found else ""
+    if word not in SECTIONS:
         return False, None
-    return True, SECTIONS[found.group(1).casefold()]
+    return True, SECTIONS[word]
 
 
 def is_heading(line: str) -> bool:
@@ -71,6 +96,12 @@ def is_heading(line: str) -> bool:
         return True
     words = re.findall(r"[^\W\d_]+|[&/]", line.casefold())
     return bool(words) and all(_type_word(word) for word in words)
+
+
+def names_no_card(text: str) -> bool:
+    """A section header (`Deck`, `Sideboard (15)`, `メインデッキ`, `Extra Deck: 15`) or a
+    heading (`Pokémon: 12`, `Creatures (12)`, `LANDS`): text no card is named."""
+    return header_zone(text)[0] or is_heading(text.strip())
 
 
 def _type_word(word: str) -> bool:

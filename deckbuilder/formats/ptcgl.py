@@ -24,6 +24,12 @@ ENERGY_TYPES = {
     "G": "Grass", "R": "Fire", "W": "Water", "L": "Lightning", "P": "Psychic",
     "F": "Fighting", "D": "Darkness", "M": "Metal", "Y": "Fairy",
 }  # fmt: skip
+#: the Japanese client's basic Energy: `基本雷エネルギー` is Basic Lightning Energy
+ENERGY_JA = {
+    "草": "Grass", "炎": "Fire", "水": "Water", "雷": "Lightning", "超": "Psychic",
+    "闘": "Fighting", "悪": "Darkness", "鋼": "Metal", "フェアリー": "Fairy",
+}  # fmt: skip
+_ENERGY_JA = re.compile(r"^基本(" + "|".join(ENERGY_JA) + r")エネルギー(.*)$")
 #: a label (no leading digit) and a count: `Pokémon: 14`, `Énergie : 3`, `##Trainer - 7`
 _HEADER = re.compile(
     r"^(?:##\s*)?([^\d\s][^:()]*?)\s*(?::\s*(\d{1,6})|\s-\s*(\d{1,6})|\((\d{1,6})\))\s*$"
@@ -93,10 +99,10 @@ def card_line(number: int, qty: int, rest: str, raw: str) -> ForeignLine:
     while len(tokens) > 1 and tokens[-1].upper() in _PRINT_MARKS:
         tokens.pop()
     rest = " ".join(tokens)
-    energy = _ENERGY.match(rest)
+    energy = basic_energy(rest)
     if energy is not None:
-        kind = ENERGY_TYPES[energy.group(1).upper()] if energy.group(1) else energy.group(2).title()
-        set_code, collector = _set_number(energy.group(3).split())
+        kind, after = energy
+        set_code, collector = _set_number(after.split())
         return ForeignLine(
             number, qty, f"{kind} Energy", MAIN, set_code, collector,
             alt_names=(f"Basic {kind} Energy",), text=raw,
@@ -109,6 +115,17 @@ def card_line(number: int, qty: int, rest: str, raw: str) -> ForeignLine:
             alt_printings=(found.tcgdex,) if found.tcgdex else (),
         )
     return ForeignLine(number, qty, rest, MAIN, text=raw)
+
+
+def basic_energy(name: str) -> tuple[str, str] | None:
+    """(type, what follows) of a basic Energy in any spelling (`Basic {R} Energy`, `Fire
+    Energy`, `基本炎エネルギー`), or None."""
+    if (found := _ENERGY.match(name)) is not None:
+        code, word, after = found.groups()
+        return (ENERGY_TYPES[code.upper()] if code else word.title()), after
+    if (found := _ENERGY_JA.match(name)) is not None:
+        return ENERGY_JA[found.group(1)], found.group(2)
+    return None
 
 
 def _is_set_number(tokens: list[str]) -> bool:
