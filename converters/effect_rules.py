@@ -5,6 +5,8 @@ Each rule has a `kind` that tells the reader (converters/effects.py) how context
 * `CONDITION` (poison, hazard, hack): not when the sentence cures the condition (then Potion
   or Medical), grants immunity to it, or puts it on the card's own side;
 * `OPPONENT`: only when the sentence is about an opposing card or player (tapping, resting);
+* `NOT_OWN`: unless the words before it name the card's own side (a restriction on "creatures",
+  "Level 4 or higher monsters" or "that monster" binds the opponent too; "you can't…" does not);
 * `OWN`: only for the card's own side (life gained by the opponent is no recovery);
 * `PLAIN`: the words are enough.
 A Japanese match must begin and end on word boundaries (converters/ja_words.py)."""
@@ -20,6 +22,7 @@ class Kind(Enum):
     PLAIN = "plain"
     CONDITION = "condition"
     OPPONENT = "opponent"
+    NOT_OWN = "not_own"
     OWN = "own"
 
 
@@ -31,6 +34,8 @@ class Rule(NamedTuple):
 
 N = r"(?:[\dX]+|an?|one|two|three|four|five|six)"  # a number as the games write it
 STAT = r"(?:atk|attack|def|defen[cs]e|power|soul|toughness)"
+#: words between a stat and its change (攻撃力はターン終了時まで７００アップ)
+JA_GAP = r"[^。]{0,14}?"
 JA_STAT = r"(?:攻撃力|守備力|元々の攻撃力|パワー|ソウル|ＨＰ|HP|ライフ)"
 JA_N = r"[\d０-９]*"
 
@@ -52,21 +57,24 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
      Kind.PLAIN),
     ("plus", r"\bprevent (?:all|the next [\dX]+|that|the) (?:combat )?damage\b|"
              r"\bprevent all effects of attacks, including damage", Kind.PLAIN),
-    ("plus", rf"{JA_STAT}(?:を|が|は|に)?[+＋]{JA_N}|{JA_STAT}(?:を|が|は)?{JA_N}"
+    ("plus", rf"{JA_STAT}(?:を|が|は|に)?[+＋]{JA_N}|{JA_STAT}(?:を|が|は)?{JA_GAP}{JA_N}"
              r"(?:アップ|上昇|上がる|増加|倍)|[+＋]\d+/[+＋-]\d+", Kind.PLAIN),
     ("plus", r"ダメージ(?:を|は|に)?[「]?[+＋]?\d+[」]?(?:追加|プラス|アップ|される)|"
              r"ダメージを?[「]?[+＋]\d+|ダメージ(?:を|は)?\d*(?:減らす|軽減)|"
              r"受ける[^。]{0,6}ダメージ(?:は|を)?[「]?[-−ー]|"
-             r"ダメージを受けない|ダメージは?0になる", Kind.PLAIN),
+             r"ダメージを受けない|ダメージ(?:は|を)?0(?:になる|にする)|ダメージを(?:すべて|全て)軽減",
+     Kind.PLAIN),
+    ("plus", r"\b(?:you )?take no (?:battle |combat )?damage\b", Kind.PLAIN),
     # Down: strength down, less damage dealt
     ("down", r"-[\dX]+/[+-][\dX]+|[+-][\dX]+/-[\dX]+", Kind.PLAIN),
-    ("down", rf"\bgets? -[\dX]+|-[\dX,]+ {STAT}\b|\bloses? [\dX,]+ {STAT}\b", Kind.PLAIN),
+    ("down", rf"\bgets? -[\dX]+|-[\dX,]+ {STAT}\b|\bloses? (?:[\dX,]+ )?{STAT}\b", Kind.PLAIN),
+    ("down", rf"\b{STAT} becomes 0\b|\bbase power and toughness [01]/\d\b", Kind.PLAIN),
     ("down", rf"\b{STAT}(?: and def)? (?:is |are |becomes? )?(?:halved|reduced|decreased)\b",
      Kind.PLAIN),
     ("down", rf"\b(?:reduce|decrease|lower|halve)[sd]? (?:its |their |the |that \w+'s )?"
              rf"(?:original )?{STAT}", Kind.PLAIN),
     ("down", rf"\b(?:does|do|deals?) {N} less damage\b", Kind.PLAIN),
-    ("down", rf"{JA_STAT}(?:を|が|は)?[-−ー]{JA_N}\d|{JA_STAT}(?:を|が|は)?{JA_N}"
+    ("down", rf"{JA_STAT}(?:を|が|は)?[-−ー]{JA_N}\d|{JA_STAT}(?:を|が|は)?{JA_GAP}{JA_N}"
              r"(?:ダウン|下がる|下げる|減少|半分)|[-−]\d+/[-−]\d+|(?:攻撃力|パワー)を0にする",
      Kind.PLAIN),
     ("down", r"(?:相手|与える)(?:(?!受ける)[^。]){0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+",
@@ -77,12 +85,15 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
               r"\battacks? twice\b|\bsecond attack\b|\bcan attack (?:again|twice)\b|"
               r"\btwo attacks\b|\[rush\]|\[double attack\]|\bacceleration\b|"
               r"\bmore actions\b|\battack an additional time\b|"
+              r"\b(?:conduct|perform) (?:2|two) normal summons\b|\bspeed attacker\b|"
               r"\bset (?:up to \d+ of )?your\b[^.]{0,40}\b(?:characters?|leader)\b[^.]{0,45}"
               r"\bas active\b",
      Kind.PLAIN),
     ("accel", r"\b(?:take|takes) an extra turn\b|\bextra turn after this one\b", Kind.PLAIN),
     ("accel", r"加速|行動回数(?:が|を)?(?:増|増加)|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
-              r"ダブルアタック|もう[1１一]度攻撃|追加のターン|追加ターン", Kind.PLAIN),
+              r"ダブルアタック|もう[1１一]度攻撃|追加の[1１一]?ターン|追加ターン|スピードアタッカー|"
+              r"通常召喚を[2２]回", Kind.PLAIN),
+    ("accel", r"【stand】|\[stand\]|【スタンド】", Kind.OWN),
     # Slow: fewer attacks or actions, skipping turns
     ("slow", r"\bskips? (?:your |their |his or her |its |the )?(?:next )?(?:extra )?"
              r"(?:turns?|combat phase|attack)\b|\bskips? all extra turns\b|\bdeceleration\b|"
@@ -96,20 +107,23 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("hazard", r"麻痺|マヒ|眠り|ねむり|石化|気絶|仮死|病気|スタン|凍結|動けない|行動できない",
      Kind.CONDITION),
     ("hazard", rf"\btap (?:up to {N} )?(?:another )?(?:target|all|each|that|those|it)\b|"
-               r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
-               r"\b(?:can't|cannot) (?:attack|block|declare an attack)\b|"
-               r"\bchange [^.]{0,60}?to (?:face-(?:up|down) )?defen[cs]e position|"
-               r"\bchange (?:its|their|the) battle positions?\b|"
+               r"\bchange [^.]{0,60}?to (?:face-(?:up|down) )?(?:defen[cs]e|attack) position|"
                r"【rest】|\[rest\]|\brest (?:up to \d+ of|it|them)\b", Kind.OPPONENT),
+    ("hazard", r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
+               r"\b(?:can't|cannot) (?:frontal |side )?(?:attack|block|declare an attack)\b|"
+               r"\bchange (?:its|their|the|that \w+'s) battle positions?\b|"
+               r"\b(?:neither player|no player|players) can(?:'t|not)? attack\b",
+     Kind.NOT_OWN),
     ("hazard", r"\bcan't attack you\b", Kind.PLAIN),
-    ("hazard", r"攻撃できない|ブロックできない|守備表示にする|【レスト】|レストにする|レストする|"
-               r"タップする|アンタップしない", Kind.OPPONENT),
+    ("hazard", r"【レスト】|レストにする|レストする", Kind.OPPONENT),
+    ("hazard", r"攻撃(?:宣言)?(?:できない|できず)|ブロックできない|守備表示にする|"
+               r"(?<!アン)タップする|アンタップしない", Kind.NOT_OWN),
     # Hack: taking or confusing control of an opposing unit
     ("hack", r"\b(?:gain|gains|take|takes|exchange) control\b|"
              r"\bequip (?:1|one|a|target) (?:face-up )?monster (?:your|an) opponent controls\b",
      Kind.PLAIN),
     ("hack", r"\bconfus\w*|\bcharm(?:s|ed)?\b|\bderang\w*|\bbrainwash\w*", Kind.CONDITION),
-    ("hack", r"コントロールを(?:得|奪|移|変更)", Kind.PLAIN),
+    ("hack", r"コントロールを[^。]{0,12}?(?:得る|得て|得た|奪|移|変更)", Kind.PLAIN),
     ("hack", r"魅了|混乱|こんらん|錯乱|洗脳", Kind.CONDITION),
     # Poison: poison, venom and other damage over time (burn)
     ("poison", r"\bpoison\w*|\bvenom\w*|\btoxic\b|\bburn(?:ed)?\b|\bempoisonn\w*|\bvergift\w*|"
@@ -117,29 +131,39 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("poison", r"(?<!解)毒(?!消)|どく|やけど|火傷", Kind.CONDITION),
     # Potion: cures poison
     ("potion", r"\bantidote\b|毒消し|解毒|\bremove (?:all )?special conditions\b|"
-               r"\brecovers? from all special conditions\b|"
+               r"\brecovers? from (?:all|a|any) special conditions?\b|"
                r"特殊状態を(?:すべて|全て)?回復", Kind.PLAIN),
     # Medical: recovery of every kind (cures, healing, life gain, regeneration)
+    ("medical", r"\bcards? in your clock,? and put (?:it|them) into your waiting room\b|"
+                r"クロックを[^。]{0,6}選び、控え室に置く", Kind.PLAIN),
     ("medical", r"\bheal(?:s|ed)?\b|\bremove (?:all |up to )?(?:[\dX]+ |\w+ )?damage counters?\b|"
                 r"\bremove (?:all )?special conditions\b|\brecover\w*|\bcure[sd]?\b|"
                 r"\bregenerate\b|\bto the top of your life cards\b", Kind.PLAIN),
     ("medical", rf"\bgains? (?:{N} |that much |x )?(?:life|LP|life points)\b|"
                 r"ライフを得る|点のライフを得|(?:ライフ|LP)を\d*回復", Kind.OWN),
-    ("medical", r"回復|治療|治す|ダメカンを[^。]{0,8}(?:とる|取る|取り除く)", Kind.PLAIN),
+    ("medical", r"回復|治療|治す|ダメカンを[^。]{0,8}(?:とる|取る|取り除く)", Kind.OWN),
     # Crack: negating or sealing an effect or card
     ("crack", r"\bcounter (?:target|that|it|all|up to|each|the)\b|\bnegat(?:e|es|ed|ing)\b|"
               r"\b(?:has|have) no abilities\b|\bloses? all (?:other )?abilities\b|"
               r"\bseals?\b|\bneutrali[sz]e|\bneither player can activate\b", Kind.PLAIN),
-    ("crack", r"\b(?:can't|cannot) be (?:activated|cast|played|used)\b|"
+    ("crack", r"\b(?:has|have) no (?:other )?effect\b|\bdon't cause abilities to trigger\b",
+     Kind.PLAIN),
+    ("crack", r"\b(?:can't|cannot) be (?:activated|cast)\b", Kind.NOT_OWN),
+    ("crack", r"\b(?:can't|cannot) be (?:played|used)\b|"
               r"\b(?:can't|cannot) (?:activate|play|use|cast)\b(?! more than)", Kind.OPPONENT),
-    ("crack", r"無効|封印|封じる|無力化|打ち消す", Kind.PLAIN),
-    ("crack", r"発動できない|使用できない|使えない|プレイできない", Kind.OPPONENT),
+    ("crack", r"無効|封印|封じる|無力化|打ち消す|(?:特性|効果)(?:は|が)、?(?:すべて|全て)?なくなる",
+     Kind.PLAIN),
+    ("crack", r"発動できない|使用できない|使えない|プレイできない|唱えられない", Kind.OPPONENT),
     # Reflect: reflecting or redirecting an effect or attack
     ("reflect", r"\breflect\w*|\bredirect\w*|\bchange the (?:attack )?target\b|"
                 r"\bdealt to [^.]{0,60}\binstead\b|\binflicted to your opponent instead\b|"
-                r"\bdamage to your opponent equal to (?:the|that|its) attacking monster's\b",
+                r"\bdamage to your opponent equal to (?:the|that|its) attacking monster's\b|"
+                r"\battacking monster\b[^.]*\bdamage to your opponent equal to its\b|"
+                r"\bdamage you would have taken\b|\bchoose new targets for target\b|"
+                r"\bdeals? that much damage to (?:that source's|that creature's|its) controller\b",
      Kind.PLAIN),
-    ("reflect", r"反射|跳ね返|代わりに相手", Kind.PLAIN),
+    ("reflect", r"反射|跳ね返|代わりに相手|攻撃モンスター[^。]*攻撃力分のダメージを相手に与え",
+     Kind.PLAIN),
     # Copy: using another card's effect or attack
     ("copy", r"\bcop(?:y|ies|ying)\b|\b(?:has|have|gains?|with) the same effects?\b|"
              r"\bthis card's effect becomes\b|\bcan use (?:the )?attacks? (?:on|of) (?:this|that|"
@@ -172,8 +196,8 @@ IMMUNE = re.compile(
 #: the words before a match name the card's own side (the card itself, "you", 自分)
 SELF = re.compile(
     r"\b(?:this (?:pokémon|creature|card|monster|character|permanent)|itself|"
-    r"your (?:active )?pokémon|you control|yourself|you|your (?:other )?(?!opponent)\w+)\b|"
-    r"^\s*it\b|"
+    r"your (?:active )?pokémon|you control|yourself|you|"
+    r"your (?:other )?(?!opponent|hand|graveyard|library|deck|life\b)\w+)\b|"
     r"自分|このカード|このポケモン|このキャラ|このモンスター|このクリーチャー",
     re.IGNORECASE,
 )
@@ -193,8 +217,11 @@ GAME_RESULT = re.compile(GAME_RESULT_WORDS, re.IGNORECASE)
 #: the wordings that are never effects: "can't be regenerated", "can't be countered"
 NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
-    r"\bnor can (?:its|their) effects be negated\b|\bbut (?:negate its effects|its effects are "
-    r"negated|negate their effects)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|"
+    r"\bnor can (?:its|their) effects be negated\b|\bsummon[^.]*\bbut (?:negate its effects|"
+    r"its effects are negated|negate their effects)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|"
+    r"\b(?:whenever|each time|if) you (?:would )?gain life\b|"
+    r"\btokens? with (?:\"[^\"]*\"|'[^']*'|“[^”]*”)|"
+    r"\b(?:poisoned|burned|asleep|paralyzed|confused) pokémon\b|攻撃を無効に|"
     r"\b(?:cannot|can't) attack directly\b|\bnegate (?:the|that|an) attack\b|"
     r"無効(?:化)?されない|無効にされない|無効化できない",
     re.IGNORECASE,

@@ -53,10 +53,22 @@ _CLAUSE_BREAK = re.compile(r"[,;:、，：]")
 # Names and labels are not text: quoted names ("Dark Magician", 「ブラック・マジシャン」) and
 # reminder text in parentheses. A quote with sentence punctuation is granted rules text.
 _MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|"
-                     r"[「『《](?![-+\d])[^」』》\n]{1,40}[」』》]|"
+                     r"[「『《](?![-+\d]|(?:どく|やけど|マヒ|ねむり|こんらん|スピードアタッカー)」)"
+                     r"[^」』》\n]{1,40}[」』》]|"
                      r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
 #: who gains life when it is not the card's own side
 _OTHER_SIDE = re.compile(r"\bopponents?\b|\bits controller\b|\bthat player\b|相手", re.IGNORECASE)
+#: a Japanese sentence whose topic is another player (それのコントローラーは、…ライフを得る)
+_OTHER_TOPIC = re.compile(r"(?:相手|コントローラー|持ち主)は、")
+#: "it" at the start of a clause: the card itself, unless the sentence named an opposing card
+_IT = re.compile(r"^\s*it\b", re.IGNORECASE)
+#: a cure whose only condition is poison is Potion, not Medical as well (毒消し, どくけし)
+_POISON_WORD = re.compile(r"\bpoison\w*|毒|どく", re.IGNORECASE)
+_OTHER_CURE = re.compile(
+    r"\bhp\b|\bdamage\b|special condition|\bparaly|\basleep|\bconfus|\bburn|ダメージ|ダメカン|"
+    r"特殊状態|マヒ|麻痺|ねむり|眠り|こんらん|混乱|やけど|ライフ|\blife\b|\blp\b",
+    re.IGNORECASE,
+)
 _FOLDS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2019": "'"})
 _HALF = "\u00bd"  # the Un-sets' ½ is dropped ("2½ life" reads as "2 life"; NFKC writes "1⁄2")
 
@@ -88,7 +100,7 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     if GAME_RESULT.search(normal):
         void = {i for i, (_, sentence) in enumerate(sentences) if GAME_RESULT.search(sentence)}
     masked = _masked_spans(normal, normalise(name))
-    masked += [m.span() for m in NOT_EFFECT.finditer(normal)]
+    not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
     found: dict[str, tuple[int, str]] = {}  # effect → (where, the phrase), the earliest kept
     for rule in rules:
         if rule.effect in found and rule.kind is Kind.PLAIN:
@@ -99,6 +111,8 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
             if begin == end or index < 0 or index in void:
                 continue
             if any(a < end and begin < b for a, b in masked) or not is_word(normal, begin, end):
+                continue
+            if any(a <= begin < b for a, b in not_effects):  # "can't be negated", "攻撃を無効に"
                 continue
             start, sentence = sentences[index]
             span = (begin - start, min(end, start + len(sentence)) - start)
@@ -137,16 +151,35 @@ def _judge(rule: Rule, sentence: str, start: int, end: int) -> str:
     if rule.kind is Kind.PLAIN:
         return rule.effect
     prefix = _clause_prefix(sentence, start)
-    own_side = bool(SELF.search(prefix)) and not OPPONENT.search(prefix)
+    own_side = _own_side(prefix, sentence[:start])
     if rule.kind is Kind.OWN:
-        return "" if _OTHER_SIDE.search(prefix) else rule.effect
+        other = _OTHER_SIDE.search(prefix) or _OTHER_TOPIC.search(sentence, 0, start)
+        if other or (rule.effect == "medical" and _cures_only_poison(sentence)):
+            return ""
+        return rule.effect
     if rule.kind is Kind.OPPONENT:
         return rule.effect if OPPONENT.search(sentence) and not own_side else ""
+    if rule.kind is Kind.NOT_OWN:
+        return "" if own_side else rule.effect
     if IMMUNE.search(sentence):
         return ""
     if CURE.search(sentence):
         return "potion" if rule.effect == "poison" else "medical"
     return "" if own_side else rule.effect
+
+
+def _own_side(prefix: str, before: str) -> bool:
+    """Whether the words before a match (its clause) name the card's own side. A bare "it"
+    does only when the sentence has not named an opposing card before it."""
+    if OPPONENT.search(prefix):
+        return False
+    if SELF.search(prefix):
+        return True
+    return bool(_IT.search(prefix)) and not OPPONENT.search(before)
+
+
+def _cures_only_poison(sentence: str) -> bool:
+    return bool(_POISON_WORD.search(sentence)) and not _OTHER_CURE.search(sentence)
 
 
 def _clause_prefix(sentence: str, start: int) -> str:

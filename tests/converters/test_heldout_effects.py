@@ -21,7 +21,7 @@ from tests.conftest import REALDATA, requires_shared
 from tests.converters import heldout_japanese as ja
 from tests.converters import heldout_written as written
 from tests.converters.heldout_real import REAL
-from tests.converters.test_effect_sample import SOURCES, Score, _by_id
+from tests.converters.test_effect_sample import Score, _by_id
 
 #: the real-data files beyond the tuned sample's (Scryfall captures, French TCGdex cards)
 MORE_SOURCES = {
