@@ -25,7 +25,11 @@ NOTES: tuple[Note, ...] = (
             rf"\btop (?:[\dX]+|\w+) cards? of [^.]{{0,40}}?\b(?:library|deck)\b[^.]{{0,30}}?"
             rf"\b(?:into|to|in) (?:his or her |their |your |its owner's |the )?{_ZONE}|"
             r"\bmills? (?:[\dX]+|\w+) cards?\b|\bdiscards? the top (?:[\dX]+|\w+ )?cards? of\b|"
-            r"(?:デッキ|山札)の上から[^。]{0,12}(?:墓地|控え室|トラッシュ)|"
+            rf"\b(?:[\dX]+|\w+) cards? from the top of [^.]{{0,30}}?\b(?:deck|library)\b"
+            rf"[^.]{{0,30}}?\b(?:to|into) (?:the |your |their |his or her )?{_ZONE}|"
+            r"\b(?:banish|exile)\w* (?:the top )?(?:[\dX]+|\w+) cards? (?:from the top )?of "
+            r"(?:your|their|his or her|target player's|that player's) (?:deck|library)\b|"
+            r"(?:デッキ|山札)の上から[^。]{0,12}(?:墓地|控え室|トラッシュ|除外)|"
             r"(?:デッキ|山札)の上から[^。]{0,12}捨て",
             _I,
         ),
@@ -55,11 +59,16 @@ NOTES: tuple[Note, ...] = (
     ),
     Note(
         re.compile(
+            rf"\b(?:return|put|add|attach|special summon|shuffle|play|cast)\w*\b[^.]{{0,80}}"
             rf"\bfrom (?:your|their|his or her|a|any|an opponent's) {_ZONE}\b|"
             rf"\b(?:in|from) (?:your|their|his or her) {_ZONE} (?:to|into|onto)\b|"
+            rf"\bin (?:your|either|their|a|any) {_ZONE}\b[^.]{{0,60}}\b(?:special summon|"
+            r"return|add)\w*|"
             rf"\bin (?:your|their) {_ZONE}\b[^.]{{0,40}}\b(?:return|put|add)\w* (?:it|them) "
             r"(?:to|into) (?:your|their) hand\b|"
-            r"(?:墓地|控え室|トラッシュ)から|(?:墓地|控え室|トラッシュ)の[^。]{0,20}手札に(?:戻|加え)",
+            r"(?:墓地|控え室|トラッシュ)から[^。]{0,30}(?:手札|特殊召喚|戻|加え|出|つけ|登場)|"
+            r"(?:墓地|控え室|トラッシュ)の[^。]{0,20}手札に(?:戻|加え)|"
+            r"自分の(?:墓地|控え室|トラッシュ)の[^。]{0,20}対象[^\n]{0,40}?(?:手札に(?:戻|加え)|特殊召喚)",
             _I,
         ),
         "TWGP: cards discarded this turn cannot be reused or returned to the hand this turn.",

@@ -62,12 +62,17 @@ _PAY_LIFE_JA = re.compile(
 
 # --- Discarding from the hand ----------------------------------------------------------------
 
-_CLAUSE_END = r"(?=\s+(?:and|then|unless|to|as|at random)\s|[.,;:()\n]|$)"
+_CLAUSE_END = (r"(?=\s+(?:and|then|unless|until|to|in order to)\s|\s+as (?!many|much|possible)|"
+               r"\s+at random\b|"
+               r"\s+or (?:pay|sacrifice|exile|return|put|tap|reveal|lose|remove)\b|"
+               r"[.,;:()\[\]【】\n]|$)")
 _DISCARD = re.compile(
     rf"\b(?P<verb>discard|discards|discarding)(?! pile)\s+(?P<obj>[^.,;:()\n]*?){_CLAUSE_END}", _I
 )
-_FROM_HAND = re.compile(r"\b(?:from|in) (?:your|their|his or her|the|that player's) hand\b|"
-                        r"\b(?:your|their|his or her) hand\b", _I)  # fmt: skip
+_FROM_HAND = re.compile(r"\b(?:from|in) (?:your|their|his or her|the|that player's) hands?\b|"
+                        r"\b(?:your|their|his or her) hands?\b", _I)  # fmt: skip
+#: a discard of cards just looked at ("Look at the top 2 cards… Discard the other card")
+_LOOKED_AT = re.compile(r"(?:the )?(?:other|rest|remaining)\b", _I)
 #: a discard that is not from the hand: cards in play, energy attached, the top of the library
 _IN_PLAY = re.compile(r"\b(?:attached|in play|from play|battlefield|field|top|bottom|deck|library|"
                       r"pokémon|stadium|from (?:this|that|it))\b", _I)  # fmt: skip
@@ -76,7 +81,13 @@ _SEND_FROM_HAND = re.compile(
     r"(?P<obj>[^.;:\n]*?\b(?:from|in) (?:your|their|his or her) hand)"
     r"(?:\s+(?:to|into) (?:the|your|their|his or her) "
     r"(?:GY|graveyard|waiting room|trash|discard pile))?"
-    r"(?=[\s.,;:)]|$)",
+    r"(?=[\s.,;:)\]】]|$)",
+    _I,
+)
+#: YGO: "send your entire hand to the GY"
+_SEND_HAND = re.compile(
+    r"\b(?P<verb>send|sends|sending)\s+(?P<obj>(?:your|their|his or her) (?:entire )?hand)\s+"
+    r"to (?:the|your|their|his or her) (?:GY|graveyard)\b",
     _I,
 )
 #: WS: "choose a card in your hand, and put it into your waiting room"
@@ -90,16 +101,23 @@ _TO_DISCARD_ZONE = re.compile(r"\b(?:to|into) (?:the|your|their|his or her) (?:G
 
 _JA_HAND = r"(?P<head>手札(?:(?!加え|デッキ|山札|フィールド|場|。)[^。]){0,30}?)"
 _JA_DISCARDS: tuple[tuple[str, dict[str, str]], ...] = (
-    (r"捨て(?P<c>させる|させて|させ|る|て|た|れば|ず|、|)",
-     {"させる": "させる", "させて": "させて", "させ": "させ", "る": "す", "て": "して",
-      "た": "した", "れば": "せば", "ず": "さず", "、": "し、", "": "し"}),
-    (r"墓地(?:へ|に)送(?P<c>る|って|った|り|れば)",
-     {"る": "す", "って": "して", "った": "した", "り": "し", "れば": "せば"}),
-    (r"(?:控え室|トラッシュ)に置(?P<c>く|いて|いた|き|けば)",
-     {"く": "す", "いて": "して", "いた": "した", "き": "し", "けば": "せば"}),
-    (r"トラッシュ(?P<c>する|して|した|し|すれば)",
-     {"する": "す", "して": "して", "した": "した", "し": "し", "すれば": "せば"}),
+    (r"捨て(?!札)(?P<c>させる|させて|させ|なければ|る|て|た|れば|ず|、|)",
+     {"させる": "させる", "させて": "させて", "させ": "させ", "なければ": "さなければ", "る": "す",
+      "て": "して", "た": "した", "れば": "せば", "ず": "さず", "、": "し、", "": "し"}),
+    (r"墓地(?:へ|に)送(?P<c>る|って|った|り|れば|らなければ)",
+     {"る": "す", "って": "して", "った": "した", "り": "し", "れば": "せば",
+      "らなければ": "さなければ"}),
+    (r"(?:控え室|トラッシュ)に置(?P<c>く|いて|いた|き|けば|かなければ)",
+     {"く": "す", "いて": "して", "いた": "した", "き": "し", "けば": "せば",
+      "かなければ": "さなければ"}),
+    (r"トラッシュ(?P<c>する|して|した|しなければ|し|すれば)",
+     {"する": "す", "して": "して", "した": "した", "しなければ": "さなければ", "し": "し",
+      "すれば": "せば"}),
 )  # fmt: skip
+#: 捨てる with no 手札 in its sentence is still a discard from the hand (MTG, DM: そのプレイヤーは
+#: カードを2枚捨てる), unless the sentence names the deck, the field or energy
+_JA_BARE_DISCARD = (r"(?m)(?:^|(?<=。))"
+                    r"(?P<head>(?:(?!手札|山札|デッキ|フィールド|場|エネルギー|上から)[^\n。]){0,40}?)")
 
 # --- Choosing from the library ---------------------------------------------------------------
 
@@ -117,7 +135,8 @@ _FROM_DECK = re.compile(
 #: a clause with these words does not choose from the whole library
 _NOT_A_CHOICE = re.compile(r"\b(?:top|bottom|draw|draws|shuffle \w+ into|mill)\b", _I)
 _FROM_DECK_JA = re.compile(
-    r"(?:自分の)?(?:デッキ|山札)(?P<p>から|を見て)(?=[^。]*?(?:加え|特殊召喚|送|選|出|置|つけ|除外))"
+    r"(?:自分の)?(?:デッキ|山札)(?P<p>から|を見て)(?![^。、]{0,6}?(?:ドロー|引))"
+    r"(?=[^。]*?(?:加え|特殊召喚|送|選|出|置|つけ|除外))"
 )
 
 
@@ -130,6 +149,8 @@ def _discard(match: re.Match[str]) -> str:
     after = match.string[match.end() : match.end() + 40]
     from_hand = _FROM_HAND.search(obj)
     if not from_hand and (_IN_PLAY.search(obj) or _IN_PLAY.match(after.strip())):
+        return match.group()
+    if _LOOKED_AT.match(obj):
         return match.group()
     where = "" if from_hand else " from the hand"
     return f"{_PUT(match.group('verb'))} {obj}{where} {LIBRARY_BOTTOM}"
@@ -165,9 +186,11 @@ REWRITES: tuple[tuple[re.Pattern[str], Replacement | str], ...] = (
     (_PAY_LIFE, _pay_life),
     (_PAY_LIFE_JA, LIFE_CARD_JA),
     (_SEND_FROM_HAND, _send_from_hand),
+    (_SEND_HAND, lambda m: f"{_PUT(m.group('verb'))} {m.group('obj')} {LIBRARY_BOTTOM}"),
     (_CHOSEN_FROM_HAND, lambda m: f"{m.group('head')}put {m.group('obj')} {LIBRARY_BOTTOM}"),
     (_DISCARD, _discard),
     *((re.compile(_JA_HAND + verb), _ja_discard(forms)) for verb, forms in _JA_DISCARDS),
+    (re.compile(_JA_BARE_DISCARD + _JA_DISCARDS[0][0]), _ja_discard(_JA_DISCARDS[0][1])),
     (_SEARCH, _search),
     (_FROM_DECK, _from_deck),
     (_FROM_DECK_JA, lambda m: f"{SHUFFLED_JA}{m.group('p')}"),

@@ -17,7 +17,8 @@ CHANGED: list[tuple[str, str]] = [
     ("You can pay 2000 LP; Special Summon this card.",
      "You can pay 1 life card; Special Summon this card."),
     ("Pay half your LP, then target 1 monster in your GY; Special Summon it.",
-     "Pay 1 life card, then target 1 monster in your GY; Special Summon it."),
+     "Pay 1 life card, then target 1 monster in your GY; Special Summon it.\nTWGP: cards "
+     "discarded this turn cannot be reused or returned to the hand this turn."),
     ("Pay LP so that you only have 10 left; Special Summon 1 monster.",
      "Pay 1 life card; Special Summon 1 monster."),
     ("As an additional cost to cast this spell, pay 4 life.",
