@@ -25,6 +25,7 @@ from typing import Any
 from sqlalchemy import Connection, delete, insert, select, update
 
 from catalog.card_rows import CardRow
+from catalog.effects_refresh import refresh_effects
 from catalog.keys import card_name_keys
 from catalog.models import CARD, CARD_ALIAS, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE, COLLECTION_ROW
 from catalog.views import chunks
@@ -188,6 +189,7 @@ def apply_override(connection: Connection, identity: str) -> None:
             card_type=CARD.c.source_type if card_type is None else card_type,
         )
     )
+    refresh_effects(connection, [identity])  # effects and reading follow the effective type
 
 
 # --- Starter records --------------------------------------------------------------------------

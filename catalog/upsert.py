@@ -18,6 +18,7 @@ from sqlalchemy import Connection, bindparam, delete, select, update
 
 from catalog.card_rows import CardRow
 from catalog.dialects import bulk_insert, multirow_insert_returning, multirow_returning_is_fast
+from catalog.effects_refresh import effective_row
 from catalog.identity import keep_name_ja, settle, write_aliases
 from catalog.keys import card_name_keys
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE
@@ -132,6 +133,8 @@ def _apply_overrides(connection: Connection, rows: Sequence[CardRow]) -> None:
         values = row.values
         values["grade"] = values["source_grade"] if grade is None else grade
         values["card_type"] = values["source_type"] if kind is None else kind
+        if kind is not None:
+            effective_row(row, kind)
 
 
 def _insert(connection: Connection, rows: Sequence[CardRow]) -> dict[tuple[str, str], int]:

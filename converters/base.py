@@ -405,6 +405,19 @@ class Converter(ABC):
         holds across languages."""
         return ()
 
+    def effects_for(
+        self, record: Record, card_type: CardType | str | None, *, text: str, name: str
+    ) -> dict[str, str]:
+        """Effect → reason of this record's `text` read as a card of `card_type` (its own type
+        on conversion, a user's override type in the catalog)."""
+        return card_effects(
+            card_type,
+            text,
+            name=name,
+            species=self.species(record) if card_type == CardType.UNIT else "",
+            keywords=self.keyword_effects(record) if card_type is not None else None,
+        )
+
     # Documents --------------------------------------------------------------------------------
 
     def records(self, document: Any) -> Iterator[Any]:
@@ -435,13 +448,7 @@ class Converter(ABC):
         card_type = self.card_type(record)
         text = self.text(record)
         kind = card_type.value
-        reasons = card_effects(
-            kind,
-            text,
-            name=name,
-            species=self.species(record) if kind is CardType.UNIT else "",
-            keywords=self.keyword_effects(record) if kind is not None else None,
-        )
+        reasons = self.effects_for(record, kind, text=text, name=name)
         curse = curse_reason(text, name) if kind is CardType.WEAPON else None
         warnings = tuple(dict.fromkeys(grade.warnings + card_type.warnings))
         return ConvertedCard(
