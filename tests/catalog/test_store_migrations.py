@@ -118,3 +118,47 @@ def test_identities_are_read_again_when_upgrading_to_0006(db_url: str) -> None:
     assert (view.grade, view.override is not None) == (5, True)
     assert starters == len(cards)
     engine.dispose()
+
+
+def test_effects_and_readings_are_read_again_when_upgrading_to_0007(db_url: str) -> None:
+    """A catalog of 0006 held the older reader's effects (a bare list, effects on a Unit's
+    text), readings for the converter's type under a type override, and stale `effect:` rows:
+    the upgrade writes them again for the effective type."""
+    records = json.loads((STARTER_DIR / "yugioh.json").read_text("utf-8"))["data"]
+    yugioh = load_converter("yugioh")
+    cards = [yugioh.convert(r) for r in records]
+    by_name = {card.name: index for index, card in enumerate(cards)}
+    gravity, cylinder = by_name["Gravity Bind"], by_name["Magic Cylinder"]
+    stale = [replace(card, effects=("plus",), effect_reasons={}, reading="old") for card in cards]
+    old = _engine_at(db_url, "0006")
+    load_as_before(old, stale, records)
+    with old.begin() as connection:
+        connection.execute(text("UPDATE card SET effects = '[\"plus\"]'"))
+        connection.execute(
+            text("INSERT INTO card_effect (effect, card_id) SELECT 'plus', id FROM card")
+        )
+        connection.execute(
+            text(
+                "INSERT INTO card_override (identity, game, card_type, reason, created_at) "
+                "VALUES (:identity, 'yugioh', 'unit', 'mine', CURRENT_TIMESTAMP)"
+            ),
+            {"identity": cards[cylinder].identity},
+        )
+        connection.execute(
+            text("UPDATE card SET card_type = 'unit' WHERE identity = :identity"),
+            {"identity": cards[cylinder].identity},
+        )
+    old.dispose()
+
+    engine = open_engine(db_url, load_starter=False)
+    with session_scope(engine) as session:
+        bind = get_card(session=session, card_ref=f"yugioh:{cards[gravity].source_id}")
+        cylinder_view = get_card(session=session, card_ref=f"yugioh:{cards[cylinder].source_id}")
+        found = search_cards(session=session, query="effect:plus", limit=None)
+        plus = {view.name for view in found}
+    assert (bind.effects, bind.reading) == (("hazard",), cards[gravity].text)
+    assert bind.effect_reasons["hazard"] == "Level 4 or higher monsters cannot attack"
+    assert (cylinder_view.effects, cylinder_view.card_type) == ((), "unit")
+    assert cylinder_view.reading.startswith("Void in TWGP")
+    assert plus == {card.name for card in cards if "plus" in card.effects}
+    engine.dispose()
