@@ -64,7 +64,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
              r"受ける[^。]{0,6}ダメージ(?:は|を)?[「]?[-−ー]|"
              r"ダメージを受けない|ダメージ(?:は|を)?0(?:になる|にする)|ダメージを(?:すべて|全て)軽減",
      Kind.PLAIN),
-    ("plus", r"\b(?:you )?take no (?:battle |combat )?damage\b", Kind.PLAIN),
+    ("plus", r"\btake no (?:battle |combat )?damage\b", Kind.PLAIN),
     # Down: strength down, less damage dealt
     ("down", r"-[\dX]+/[+-][\dX]+|[+-][\dX]+/-[\dX]+", Kind.PLAIN),
     ("down", rf"\bgets? -[\dX]+|-[\dX,]+ {STAT}\b|\bloses? (?:[\dX,]+ )?{STAT}\b", Kind.PLAIN),
@@ -219,7 +219,7 @@ NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
     r"\bnor can (?:its|their) effects be negated\b|\bsummon[^.]*\bbut (?:negate its effects|"
     r"its effects are negated|negate their effects)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|"
-    r"\b(?:whenever|each time|if) you (?:would )?gain life\b|"
+    r"\b(?:whenever|each time) you (?:would )?gain life\b|\bif you would gain life\b|"
     r"\btokens? with (?:\"[^\"]*\"|'[^']*'|“[^”]*”)|"
     r"\b(?:poisoned|burned|asleep|paralyzed|confused) pokémon\b|攻撃を無効に|"
     r"\b(?:cannot|can't) attack directly\b|\bnegate (?:the|that|an) attack\b|"

@@ -87,6 +87,11 @@ def _screened_rules() -> tuple[tuple[Rule, Screen], ...]:
     return tuple((rule, Screen(rule.pattern)) for rule in RULES)
 
 
+@lru_cache(maxsize=1)
+def _not_effect_screen() -> Screen:
+    return Screen(NOT_EFFECT)
+
+
 @lru_cache(maxsize=1 << 16)
 def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     normal = normalise(text)
@@ -100,10 +105,13 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     if GAME_RESULT.search(normal):
         void = {i for i, (_, sentence) in enumerate(sentences) if GAME_RESULT.search(sentence)}
     masked = _masked_spans(normal, normalise(name))
-    not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
+    not_effects = []
+    if _not_effect_screen().worth_running(lowered, japanese):
+        not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
     found: dict[str, tuple[int, str]] = {}  # effect → (where, the phrase), the earliest kept
     for rule in rules:
-        if rule.effect in found and rule.kind is Kind.PLAIN:
+        plain = rule.kind is not Kind.CONDITION  # a condition may give another effect (a cure)
+        if plain and rule.effect in found:
             continue
         for match in rule.pattern.finditer(normal):
             begin, end = match.span()
@@ -119,6 +127,8 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
             effect = _judge(rule, sentence, *span)
             if effect and (effect not in found or begin < found[effect][0]):
                 found[effect] = (begin, _phrase(sentence, *span))
+                if plain:
+                    break  # the rule's earliest match is kept
     return tuple((effect, found[effect][1]) for effect in EFFECT_NAMES if effect in found)
 
 
