@@ -93,7 +93,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("accel", r"加速|行動回数(?:が|を)?(?:増|増加)|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
               r"ダブルアタック|もう[1１一]度攻撃|追加の[1１一]?ターン|追加ターン|スピードアタッカー|"
               r"通常召喚を[2２]回", Kind.PLAIN),
-    ("accel", r"【stand】|\[stand\]|【スタンド】", Kind.OWN),
+    ("accel", r"(?:【stand】|\[stand\]) (?:it|them)\b|【スタンド】(?:する|し)", Kind.OWN),
     # Slow: fewer attacks or actions, skipping turns
     ("slow", r"\bskips? (?:your |their |his or her |its |the )?(?:next )?(?:extra )?"
              r"(?:turns?|combat phase|attack)\b|\bskips? all extra turns\b|\bdeceleration\b|"
@@ -146,8 +146,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("crack", r"\bcounter (?:target|that|it|all|up to|each|the)\b|\bnegat(?:e|es|ed|ing)\b|"
               r"\b(?:has|have) no abilities\b|\bloses? all (?:other )?abilities\b|"
               r"\bseals?\b|\bneutrali[sz]e|\bneither player can activate\b", Kind.PLAIN),
-    ("crack", r"\b(?:has|have) no (?:other )?effect\b|\bdon't cause abilities to trigger\b",
-     Kind.PLAIN),
+    ("crack", r"\bhave no (?:other )?effect\b|\bhas no other effect\b|"
+              r"\bdon't cause abilities to trigger\b", Kind.PLAIN),
     ("crack", r"\b(?:can't|cannot) be (?:activated|cast)\b", Kind.NOT_OWN),
     ("crack", r"\b(?:can't|cannot) be (?:played|used)\b|"
               r"\b(?:can't|cannot) (?:activate|play|use|cast)\b(?! more than)", Kind.OPPONENT),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 
 from converters.effect_rules import (
@@ -104,7 +104,8 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     void = set()  # sentences about winning or losing the game: void in TWGP
     if GAME_RESULT.search(normal):
         void = {i for i, (_, sentence) in enumerate(sentences) if GAME_RESULT.search(sentence)}
-    masked = _masked_spans(normal, normalise(name))
+    names = _name_spans(normal, normalise(name))
+    masked = _masked_spans(normal) + names
     not_effects = []
     if _not_effect_screen().worth_running(lowered, japanese):
         not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
@@ -124,7 +125,8 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
                 continue
             start, sentence = sentences[index]
             span = (begin - start, min(end, start + len(sentence)) - start)
-            effect = _judge(rule, sentence, *span)
+            named = [a - start for a, b in names if start <= a and b <= begin]
+            effect = _judge(rule, sentence, *span, named=named)
             if effect and (effect not in found or begin < found[effect][0]):
                 found[effect] = (begin, _phrase(sentence, *span))
                 if plain:
@@ -155,13 +157,16 @@ def _name_in(text: str, name: str) -> str:
     return name if any(len(face) >= 3 and face in folded for face in faces) else ""
 
 
-def _judge(rule: Rule, sentence: str, start: int, end: int) -> str:
+def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[int] = ()) -> str:
     """The effect a match at sentence[start:end] stands for, or "" when the context of its
-    sentence rules it out."""
+    sentence rules it out. `named`: where the card's own name stands before it."""
     if rule.kind is Kind.PLAIN:
         return rule.effect
     prefix = _clause_prefix(sentence, start)
-    own_side = _own_side(prefix, sentence[:start])
+    clause_start = start - len(prefix)
+    own_side = _own_side(prefix, sentence[:start]) or (
+        any(at >= clause_start for at in named) and not OPPONENT.search(prefix)
+    )
     if rule.kind is Kind.OWN:
         other = _OTHER_SIDE.search(prefix) or _OTHER_TOPIC.search(sentence, 0, start)
         if other or (rule.effect == "medical" and _cures_only_poison(sentence)):
@@ -215,8 +220,13 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
             yield match.start(), match.group()
 
 
-def _masked_spans(text: str, name: str) -> list[tuple[int, int]]:
-    spans = [m.span() for m in _MASKED.finditer(text)]
+def _masked_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _MASKED.finditer(text)]
+
+
+def _name_spans(text: str, name: str) -> list[tuple[int, int]]:
+    """Where the card's own name (each face of "A // B") stands in the text."""
+    spans: list[tuple[int, int]] = []
     lowered = text.lower()
     if len(lowered) != len(text):  # a rare letter whose lower case is longer: offsets shift
         lowered = text
