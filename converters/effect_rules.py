@@ -42,7 +42,7 @@ JA_N = r"[\d０-９]*"
 _RULES: tuple[tuple[str, str, Kind], ...] = (
     # Plus: strength up, more damage dealt, damage prevented or reduced for one's own side
     ("plus", r"\+[\dX]+/[+-][\dX]+|[+-][\dX]+/\+[\dX]+", Kind.PLAIN),
-    ("plus", rf"\bgets? \+[\dX]+|\+[\dX,]+ {STAT}\b", Kind.PLAIN),
+    ("plus", rf"\bgets? \+[\dX]+(?! levels?\b)|\+[\dX,]+ {STAT}\b", Kind.PLAIN),
     ("plus", rf"\b(?:gains?|get) (?:[\dX,]+ )?{STAT}\b", Kind.PLAIN),
     ("plus", rf"\b(?:increase|raise|double)[sd]? (?:its |their |the |that \w+'s )?(?:original )?"
              rf"(?:{STAT}|damage)", Kind.PLAIN),
@@ -53,7 +53,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("plus", rf"\b(?:takes?|receives?) {N} (?:more|additional) damage\b", Kind.PLAIN),
     ("plus", rf"\b(?:takes?|receives?) {N} less damage\b|\bless damage from\b|"
              r"\bdamage (?:done|dealt) to (?:your|each of your|this|that)\b[^.]{0,60}\breduced\b|"
-             r"\bdamage you take\b[^.]{0,30}\bhalved\b",
+             r"\bdamage you take\b[^.]{0,60}\bhalved\b|\bmake (?:that|the) (?:battle )?damage 0\b",
      Kind.PLAIN),
     ("plus", r"\bprevent (?:all|the next [\dX]+|that|the) (?:combat )?damage\b|"
              r"\bprevent all effects of attacks, including damage", Kind.PLAIN),
@@ -62,12 +62,14 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("plus", r"ダメージ(?:を|は|に)?[「]?[+＋]?\d+[」]?(?:追加|プラス|アップ|される)|"
              r"ダメージを?[「]?[+＋]\d+|ダメージ(?:を|は)?\d*(?:減らす|軽減)|"
              r"受ける[^。]{0,6}ダメージ(?:は|を)?[「]?[-−ー]|"
-             r"ダメージを受けない|ダメージ(?:は|を)?0(?:になる|にする)|ダメージを(?:すべて|全て)軽減",
+             r"ダメージを受けない|ダメージ(?:は|を)?0(?:になる|にする)|ダメージを(?:すべて|全て)軽減|"
+             r"(?:自分への|受ける)[^。]{0,10}ダメージ(?:は|を)?半分",
      Kind.PLAIN),
     ("plus", r"\btake no (?:battle |combat )?damage\b", Kind.PLAIN),
     # Down: strength down, less damage dealt
     ("down", r"-[\dX]+/[+-][\dX]+|[+-][\dX]+/-[\dX]+", Kind.PLAIN),
-    ("down", rf"\bgets? -[\dX]+|-[\dX,]+ {STAT}\b|\bloses? (?:[\dX,]+ )?{STAT}\b", Kind.PLAIN),
+    ("down", rf"\bgets? -[\dX]+(?! levels?\b)|-[\dX,]+ {STAT}\b|\bloses? (?:[\dX,]+ )?{STAT}\b",
+     Kind.PLAIN),
     ("down", rf"\b{STAT} becomes 0\b|\bbase power and toughness [01]/\d\b", Kind.PLAIN),
     ("down", rf"\b{STAT}(?: and def)? (?:is |are |becomes? )?(?:halved|reduced|decreased)\b",
      Kind.PLAIN),
@@ -111,15 +113,17 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
                r"【rest】|\[rest\]|\brest (?:up to \d+ of|it|them)\b", Kind.OPPONENT),
     ("hazard", r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
                r"\b(?:can't|cannot) (?:frontal |side )?(?:attack|block|declare an attack)\b|"
-               r"\bchange (?:its|their|the|that \w+'s) battle positions?\b|"
+               r"(?<!cannot )(?<!can't )\bchange (?:its|their|the|that \w+'s) battle positions?\b|"
+               r"\bcannot move to (?:another|other) positions?\b|"
                r"\b(?:neither player|no player|players) can(?:'t|not)? attack\b",
      Kind.NOT_OWN),
     ("hazard", r"\bcan't attack you\b", Kind.PLAIN),
     ("hazard", r"【レスト】|レストにする|レストする", Kind.OPPONENT),
-    ("hazard", r"攻撃(?:宣言)?(?:できない|できず)|ブロックできない|守備表示にする|"
+    ("hazard", r"攻撃(?:宣言)?(?:できない|できず)|攻撃もブロックもできない|ブロックできない|"
+               r"守備表示にする|表示形式を変更|"
                r"(?<!アン)タップする|アンタップしない", Kind.NOT_OWN),
     # Hack: taking or confusing control of an opposing unit
-    ("hack", r"\b(?:gain|gains|take|takes|exchange) control\b|"
+    ("hack", r"\b(?:gain|gains|take|takes|exchange|switch|switches) control\b|"
              r"\bequip (?:1|one|a|target) (?:face-up )?monster (?:your|an) opponent controls\b",
      Kind.PLAIN),
     ("hack", r"\bconfus\w*|\bcharm(?:s|ed)?\b|\bderang\w*|\bbrainwash\w*", Kind.CONDITION),
@@ -134,8 +138,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
                r"\brecovers? from (?:all|a|any) special conditions?\b|"
                r"特殊状態を(?:すべて|全て)?回復", Kind.PLAIN),
     # Medical: recovery of every kind (cures, healing, life gain, regeneration)
-    ("medical", r"\bcards? in your clock,? and put (?:it|them) into your waiting room\b|"
-                r"クロックを[^。]{0,6}選び、控え室に置く", Kind.PLAIN),
+    ("medical", r"\bcards? (?:in|of) your clock\b[^.]{0,30}\binto your waiting room\b|"
+                r"クロック(?:を|の)[^。]{0,8}控え室に置く", Kind.PLAIN),
     ("medical", r"\bheal(?:s|ed)?\b|\bremove (?:all |up to )?(?:[\dX]+ |\w+ )?damage counters?\b|"
                 r"\bremove (?:all )?special conditions\b|\brecover\w*|\bcure[sd]?\b|"
                 r"\bregenerate\b|\bto the top of your life cards\b", Kind.PLAIN),
@@ -218,7 +222,8 @@ GAME_RESULT = re.compile(GAME_RESULT_WORDS, re.IGNORECASE)
 NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
     r"\bnor can (?:its|their) effects be negated\b|\bsummon[^.]*\bbut (?:negate its effects|"
-    r"its effects are negated|negate their effects)\b|\bbut (?:it|they) (?:cannot|can't) attack\b|"
+    r"its effects are negated|negate their effects)\b|"
+    r"\bbut (?:it|they) (?:cannot|can't) (?:declare an )?attack\b|"
     r"\b(?:whenever|each time) you (?:would )?gain life\b|\bif you would gain life\b|"
     r"\btokens? with (?:\"[^\"]*\"|'[^']*'|“[^”]*”)|"
     r"\b(?:poisoned|burned|asleep|paralyzed|confused) pokémon\b|攻撃を無効に|"

@@ -57,9 +57,17 @@ _MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|"
                      r"[^」』》\n]{1,40}[」』》]|"
                      r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
 #: who gains life when it is not the card's own side
-_OTHER_SIDE = re.compile(r"\bopponents?\b|\bits controller\b|\bthat player\b|相手", re.IGNORECASE)
+_OTHER_SIDE = re.compile(
+    r"\bopponents?\b|\bits (?:controller|owner)\b(?!')|\bthat player\b|相手", re.IGNORECASE
+)
 #: a Japanese sentence whose topic is another player (それのコントローラーは、…ライフを得る)
 _OTHER_TOPIC = re.compile(r"(?:相手|コントローラー|持ち主)は、")
+#: control taken (not confusion), and a restriction on "it", "that monster" (the card taken)
+_TAKEN = re.compile(r"\bcontrol\b|コントロール", re.IGNORECASE)
+_BACK_REFERENCE = re.compile(
+    r"^\s*(?:but )?(?:it|they|that monster|those monsters)\b|^\s*その(?:モンスター|クリーチャー)は",
+    re.IGNORECASE,
+)
 #: "it" at the start of a clause: the card itself, unless the sentence named an opposing card
 _IT = re.compile(r"^\s*it\b", re.IGNORECASE)
 #: a cure whose only condition is poison is Potion, not Medical as well (毒消し, どくけし)
@@ -110,6 +118,7 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     if _not_effect_screen().worth_running(lowered, japanese):
         not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
     found: dict[str, tuple[int, str]] = {}  # effect → (where, the phrase), the earliest kept
+    prefixes: dict[str, str] = {}  # effect → the words of its clause before the match
     for rule in rules:
         plain = rule.kind is not Kind.CONDITION  # a condition may give another effect (a cure)
         if plain and rule.effect in found:
@@ -129,9 +138,20 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
             effect = _judge(rule, sentence, *span, named=named)
             if effect and (effect not in found or begin < found[effect][0]):
                 found[effect] = (begin, _phrase(sentence, *span))
+                prefixes[effect] = _clause_prefix(sentence, span[0])
                 if plain:
                     break  # the rule's earliest match is kept
+    if _restricts_the_taken_card(found, prefixes):
+        del found["hazard"]
     return tuple((effect, found[effect][1]) for effect in EFFECT_NAMES if effect in found)
+
+
+def _restricts_the_taken_card(found: dict[str, tuple[int, str]], prefixes: dict[str, str]) -> bool:
+    """A card that takes control of a monster and then says "it cannot attack" (Mind Control,
+    精神操作) restricts the monster it took, now on its own side: no Hazard."""
+    if "hack" not in found or "hazard" not in found:
+        return False
+    return bool(_TAKEN.search(found["hack"][1]) and _BACK_REFERENCE.search(prefixes["hazard"]))
 
 
 def explain_effects(text: str, name: str = "") -> dict[str, str]:
