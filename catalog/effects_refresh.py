@@ -19,7 +19,7 @@ from catalog.dialects import bulk_insert
 from catalog.models import CARD, CARD_EFFECT
 from catalog.views import chunks
 from converters.base import Converter
-from converters.card_effects import card_effects
+from converters.card_effects import SPECIES_REASON, card_effects
 from converters.errors import TwgpError
 from converters.reading import twgp_reading
 from converters.registry import load_converter
@@ -60,6 +60,8 @@ def refresh_effects(connection: Connection, identities: Collection[str] | None =
         effects: list[dict[str, Any]] = []
         for card_id, game, name, text, card_type, raw, stored, reading in page:
             reasons, new_reading = read_for_type(_converter(game), raw, card_type, text, name)
+            if raw is None and card_type == "unit":
+                reasons = _species_kept(stored) or reasons
             new_effects = dumps(reasons)
             if new_effects == stored and new_reading == reading:
                 continue
@@ -104,6 +106,15 @@ def _converter(game: str) -> Converter | None:
         return load_converter(game)
     except TwgpError:
         return None
+
+
+def _species_kept(stored: str | None) -> dict[str, str]:
+    """The Poison a Unit stored without its record (fetched online) got from its species: the
+    species cannot be read again, so the stored reason is kept."""
+    reasons = orjson.loads(stored) if stored else None
+    if isinstance(reasons, dict) and str(reasons.get("poison", "")).startswith(SPECIES_REASON):
+        return {"poison": reasons["poison"]}
+    return {}
 
 
 def _record(raw: str | None) -> Mapping[str, Any] | None:

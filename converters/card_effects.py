@@ -23,6 +23,8 @@ TEXT_TYPES = frozenset({"recoil", "charge_trap", "charge_effect", "life_trap", "
 VOID_TYPES = frozenset({"unit", "weapon"})
 
 POISON_SPECIES = re.compile(r"poison|venom|毒", re.IGNORECASE)
+#: how the reason of a species' Poison begins ("species/type Poison Elemental")
+SPECIES_REASON = "species/type"
 
 #: the card the weapon is under, in each game's words
 _EQUIPPED = re.compile(
@@ -57,7 +59,7 @@ def card_effects(
         return {}
     if card_type == "unit":
         found = POISON_SPECIES.search(species or "")
-        return {"poison": f"species/type {species.strip()}"} if found else {}
+        return {"poison": f"{SPECIES_REASON} {species.strip()}"} if found else {}
     if card_type not in TEXT_TYPES:
         return {}
     return merge_reasons(explain_effects(text, name), keywords or {})

@@ -11,7 +11,7 @@ import orjson
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.effects_refresh import read_for_type
+from catalog.effects_refresh import read_for_type, refresh_effects
 from catalog.repository import clear_override, get_card, set_override
 from catalog.search import search_cards
 from converters.base import CardType
@@ -83,3 +83,20 @@ def test_a_unit_override_reads_the_species_from_the_stored_record() -> None:
     effects, reading = read_for_type(converter, None, "charge_effect", text, "V")
     assert list(effects) == ["plus"]
     assert reading == text
+
+
+def test_a_unit_stored_without_its_record_keeps_its_species_poison(
+    engine: Engine, session: Session
+) -> None:
+    """A fetched card is stored without its source record: refreshing its effects (an upgrade)
+    cannot read the species again and keeps the Poison the species gave; a text tag goes."""
+    reasons = {"poison": "species/type Snake"}
+    snake = dataclasses.replace(card("snake", "Venom Snake", 2, CardType.UNIT, text="Deathtouch"),
+                                effects=("poison",), effect_reasons=reasons)  # fmt: skip
+    tagged = dataclasses.replace(card("ooze", "Ooze", 2, CardType.UNIT, text="Poison it."),
+                                 effects=("poison",), effect_reasons={"poison": "Poison it."})  # fmt: skip
+    load(engine, [snake, tagged])
+    with engine.begin() as connection:
+        assert refresh_effects(connection) == 1
+    assert get_card(session=session, card_ref="mtg:snake").effect_reasons == reasons
+    assert get_card(session=session, card_ref="mtg:ooze").effects == ()
