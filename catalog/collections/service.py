@@ -103,6 +103,29 @@ def _import(
     return report
 
 
+@dataclass(frozen=True)
+class ResolvedFile:
+    """A collection file's rows and the catalog card each resolves to (`resolve_collection`)."""
+
+    format_id: str
+    game: str | None
+    rows: list[tuple[CollectionRow, Resolution]]
+    problems: int
+
+
+def resolve_collection(
+    engine: Engine, path: str | Path, options: ReadOptions | None = None
+) -> ResolvedFile:
+    """Every row of a collection file with the card an import would find for it, writing
+    nothing (previews, and benchmarks/decklists_eval.py)."""
+    read = options or ReadOptions()
+    with open_collection(path, read) as stream, session_scope(engine) as session:
+        report = CollectionImportReport.of(stream, "merge", True)
+        pairs = [pair for rows, resolutions in _resolved_chunks(stream, Resolver(session), report)
+                 for pair in zip(rows, resolutions, strict=True)]  # fmt: skip
+        return ResolvedFile(stream.format.id, report.game, pairs, report.errors + report.skipped)
+
+
 def _resolved_chunks(
     stream: CollectionStream, resolver: Resolver, report: CollectionImportReport
 ) -> Iterator[tuple[list[CollectionRow], list[Resolution]]]:
@@ -195,5 +218,5 @@ def _copies(session: Session) -> int:
 
 __all__ = [
     "RESOLVED", "CollectionImportRefused", "CollectionImportReport", "Fetcher", "ImportOptions",
-    "Mode", "import_collection",
+    "Mode", "ResolvedFile", "import_collection", "resolve_collection",
 ]  # fmt: skip

@@ -17,7 +17,13 @@ _PTCGL = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _ARENA = re.compile(r"^\s*\d+\s+.+\s\([A-Z0-9]{2,6}\)\s+\S+\s*$", re.MULTILINE)
-_ARENA_HEADERS = re.compile(r"^\s*(?:About|Deck|Commander|Companion)\s*$", re.MULTILINE)
+#: Arena's headers, also as its localised clients write them (Japanese, Spanish, Italian,
+#: Portuguese, French, German)
+_ARENA_HEADERS = re.compile(
+    r"^\s*(?:About|Deck|Commander|Companion|デッキ|統率者|相棒|Mazo|Mazzo|Comandante|Commandant|"
+    r"Kommandeur)\s*$",
+    re.MULTILINE,
+)
 
 
 def detect(text: str) -> str:

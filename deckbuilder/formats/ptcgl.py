@@ -8,8 +8,9 @@ counts lines, Limitless copies; a count that is neither is noted. The footer (`T
 `Total de cartes`, `Karten insgesamt`…) is checked against the copies.
 
 Card lines `N Name SET number [PH]` split from the right (names hold spaces, colons, digits);
-`PH` marks a foil treatment and is dropped. Set codes map to the catalog's set ids
-(ptcgl_sets.py); basic Energy in any spelling becomes its canonical name."""
+`PH` marks a foil treatment and is dropped. A set and number is not an id: it finds its card
+only when the names agree (`2 ヒトカゲ BS 4` is not Base Set 4, Charizard). Set codes map to
+the catalog's set ids (ptcgl_sets.py); basic Energy in any spelling becomes its canonical name."""
 
 from __future__ import annotations
 
@@ -111,7 +112,7 @@ def card_line(number: int, qty: int, rest: str, raw: str) -> ForeignLine:
         found = printing(tokens[-2], tokens[-1])
         name = " ".join(tokens[:-2])
         return ForeignLine(
-            number, qty, name, MAIN, found.set_id, found.number, found.source_id, text=raw,
+            number, qty, name, MAIN, found.set_id, found.number, text=raw,
             alt_printings=(found.tcgdex,) if found.tcgdex else (),
         )
     return ForeignLine(number, qty, rest, MAIN, text=raw)

@@ -71,10 +71,6 @@ class Printing:
     number: str | None
     tcgdex: tuple[str, str] | None = None
 
-    @property
-    def source_id(self) -> str | None:
-        return f"{self.set_id}-{self.number}" if self.set_id and self.number else None
-
 
 def printing(code: str, number: str | None) -> Printing:
     """`SVI`, `63` → sv1 63 (TCGdex sv01 063); `CRZ-GG`, `25` → swsh12pt5gg GG25 (TCGdex

@@ -125,9 +125,9 @@ def test_mtgo_txt_blank_line_starts_the_sideboard() -> None:
 def test_ptcgl_recounts_and_spells_energy_one_way() -> None:
     deck = read_foreign(samples.PTCGL, "ptcgl")
     assert [(ln.qty, ln.name, ln.set_code, ln.number, ln.source_id) for ln in deck.lines] == [
-        (3, "Pikachu ex", "sv1", "63", "sv1-63"),
-        (1, "Pikachu", "base1", "58", "base1-58"),
-        (2, "Bill", "base1", "91", "base1-91"),
+        (3, "Pikachu ex", "sv1", "63", None),
+        (1, "Pikachu", "base1", "58", None),
+        (2, "Bill", "base1", "91", None),
         (4, "Lightning Energy", "sve", "4", None),
         (3, "Lightning Energy", "sve", "4", None),
         (2, "Lightning Energy", None, None, None),

@@ -55,3 +55,10 @@ def test_basic_energy_in_english_and_japanese(name: str, kind: str) -> None:
     found = basic_energy(name)
     assert found is not None
     assert found[0] == kind
+
+
+@pytest.mark.parametrize("header", ["デッキ", "統率者", "相棒", "Mazo", "Mazzo", "Commandant"])
+def test_a_localised_arena_list_is_told_as_arena(header: str) -> None:
+    deck = read_foreign(f"{header}\n4 稲妻 (M11) 149\n\n2 否認 (M21) 55\n", "auto")
+    assert deck.format_id == "mtga"
+    assert (deck.lines[0].name, deck.lines[0].set_code) == ("稲妻", "M11")

@@ -67,6 +67,14 @@ def test_a_ptcgl_line_finds_the_tcgdex_printing(engine: Engine, line: str, sourc
     assert imported.card.source_id == source_id
 
 
+def test_a_set_and_number_of_another_card_is_not_that_card(engine: Engine) -> None:
+    """`BS 1` is Pikachu (pokemontcg.io `base1-1`): a line naming another card there is not
+    Pikachu — a set and number is no id, the names must agree."""
+    result = import_decklist(engine, read_foreign("Pokémon: 1\n2 Zeraora BS 1\n", "ptcgl"))
+    found = result.lines[0].card
+    assert found is None or found.name == "Zeraora"
+
+
 def test_an_unknown_set_still_matches_no_tcgdex_set_by_number(engine: Engine) -> None:
     result = import_decklist(engine, read_foreign("Pokémon: 1\n4 Pikachu PAL 57\n", "ptcgl"))
     assert result.lines[0].card is None
