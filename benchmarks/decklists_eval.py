@@ -10,6 +10,9 @@ CORPUS holds the files and `expected.json`, one object per file (path relative t
       any of them is right), "options": {"game": "yugioh"} (what a user would pass: --game),
       "cards": [[quantity, "identity of the card"], ...]}}
 
+An identity may be a list of identities the catalog keeps for one card (a basic Energy:
+`Basic Fire Energy` and Base Set's `Fire Energy`): copies of any of them count.
+
 A card is right when a line (or row) resolved to a card of that identity and the copies of
 the identity in the file add up to the expected quantity. Unresolved lines and cards of other
 identities are stray. The catalog (default CORPUS/catalog.sqlite3) must hold the cards; it is
@@ -89,9 +92,22 @@ def evaluate_collection(engine: Engine, path: Path, spec: dict[str, Any]) -> tup
 def _outcome(
     path: Path, spec: dict[str, Any], found: Counter[str], stray: list[str]
 ) -> Outcome:
-    expected = Counter({ident: qty for qty, ident in spec["cards"]})
-    stray += [f"stray card {ident} ×{qty}" for ident, qty in found.items() if ident not in expected]
-    return Outcome(str(path), "", False, expected, found, stray)
+    expected = _expected(spec)
+    same = {alt: idents[0] for _, idents in _alternatives(spec) for alt in idents}
+    merged: Counter[str] = Counter()
+    for ident, qty in found.items():
+        merged[same.get(ident, ident)] += qty
+    stray += [f"stray card {ident} ×{qty}" for ident, qty in merged.items()
+              if ident not in expected]  # fmt: skip
+    return Outcome(str(path), "", False, expected, merged, stray)
+
+
+def _alternatives(spec: dict[str, Any]) -> list[tuple[int, list[str]]]:
+    return [(qty, ident if isinstance(ident, list) else [ident]) for qty, ident in spec["cards"]]
+
+
+def _expected(spec: dict[str, Any]) -> Counter[str]:
+    return Counter({idents[0]: qty for qty, idents in _alternatives(spec)})
 
 
 def evaluate(corpus: Path, engine: Engine) -> list[Outcome]:
@@ -103,8 +119,8 @@ def evaluate(corpus: Path, engine: Engine) -> list[Outcome]:
         try:
             told, outcome = evaluate_file(engine, path, spec)
         except TwgpError as exc:
-            expected = Counter({ident: qty for qty, ident in spec["cards"]})
-            outcome, told = Outcome(rel, "", False, expected, Counter(), error=exc.message), "?"
+            outcome = Outcome(rel, "", False, _expected(spec), Counter(), error=exc.message)
+            told = "?"
         outcome.file = rel
         outcome.group = f"{spec['kind']}:{spec['format']}"
         outcome.format_right = told in spec["format"].split("|")

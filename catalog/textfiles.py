@@ -197,19 +197,28 @@ def read_csv(file: TextFile) -> tuple[list[str], Iterator[CsvRow]]:
         raise InputFormatError(f"{file.name}: the file is empty: expected a header row")
     delimiter = delimiter or sniff_delimiter(first)
     file.delimiter = delimiter
+    spaced = _spaced(first, delimiter)
     try:
-        header_cells = next(csv.reader([first], delimiter=delimiter))
+        header_cells = next(csv.reader([first], delimiter=delimiter, skipinitialspace=spaced))
     except csv.Error as exc:
         file.fail(f"malformed CSV header: {exc}")
     headers = [h.replace("\ufeff", "").strip() for h in header_cells]
-    return headers, _rows(file, headers, lines, delimiter)
+    return headers, _rows(file, headers, lines, delimiter, spaced)
+
+
+def _spaced(header: str, delimiter: str) -> bool:
+    """Whether every delimiter of the header is followed by a space (Dragon Shield's mobile
+    app writes `Folder Name, Quantity, …`): then `, "Johnny, Combo Player"` is one quoted
+    field, as it is without the space."""
+    parts = header.split(delimiter)
+    return len(parts) > 1 and all(part.startswith(" ") for part in parts[1:])
 
 
 def _rows(
-    file: TextFile, headers: list[str], lines: Iterator[str], delimiter: str
+    file: TextFile, headers: list[str], lines: Iterator[str], delimiter: str, spaced: bool
 ) -> Iterator[CsvRow]:
     file._row_chars = 0
-    reader = csv.reader(lines, delimiter=delimiter)
+    reader = csv.reader(lines, delimiter=delimiter, skipinitialspace=spaced)
     start = file.line + 1
     try:
         for cells in reader:

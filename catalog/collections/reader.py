@@ -28,6 +28,8 @@ from catalog.collections.vocab import (
     shown_value,
     vocab_key,
 )
+from catalog.pokemon_sets import SETS as POKEMON_SETS
+from catalog.pokemon_sets import printing as pokemon_printing
 from catalog.textfiles import CsvRow, open_text, read_csv
 from converters.registry import converter_ids
 
@@ -215,14 +217,17 @@ class _RowReader:
         source_id, warning = _source_id(self.cell(row, "source_id"), game)
         warnings += [warning] if warning else []
         alt = self.cell(row, "alt_name")
+        set_code = self.cell(row, "set_code") or None
+        number = self.cell(row, "collector_number") or None
         return CollectionRow(
             line=row.line,
             quantity=0,
             name=name,
             game=game or None,
             source_id=source_id,
-            set_code=self.cell(row, "set_code") or None,
-            collector_number=self.cell(row, "collector_number") or None,
+            set_code=set_code,
+            collector_number=number,
+            alt_printings=_pokemon_printings(set_code, number, game),
             lang=lang,
             finish=finish,
             condition=condition,
@@ -232,6 +237,22 @@ class _RowReader:
             warnings=tuple(warnings),
             raw=dict(row.values),
         )
+
+
+def _pokemon_printings(
+    set_code: str | None, number: str | None, game: str | None
+) -> tuple[tuple[str, str], ...]:
+    """A Pokémon row's set written as PTCGL and TCGplayer write it (`BS`, `4/102`) is also
+    looked up as the catalog's sets (`base1` `4`, and TCGdex's ids): catalog/pokemon_sets.py."""
+    if not set_code or not number or game not in (None, "pokemon"):
+        return ()
+    if set_code.upper() not in POKEMON_SETS:
+        return ()
+    found = pokemon_printing(set_code, number.split("/", 1)[0].strip())
+    pairs = [found.tcgdex] if found.tcgdex else []
+    if found.set_id and found.number:
+        pairs.insert(0, (found.set_id, found.number))
+    return tuple(pairs)
 
 
 def _source_id(cell: str, game: str | None) -> tuple[str | None, str | None]:

@@ -10,15 +10,16 @@ counts lines, Limitless copies; a count that is neither is noted. The footer (`T
 Card lines `N Name SET number [PH]` split from the right (names hold spaces, colons, digits);
 `PH` marks a foil treatment and is dropped. A set and number is not an id: it finds its card
 only when the names agree (`2 ヒトカゲ BS 4` is not Base Set 4, Charizard). Set codes map to
-the catalog's set ids (ptcgl_sets.py); basic Energy in any spelling becomes its canonical name."""
+the catalog's set ids (catalog/pokemon_sets.py); basic Energy in any spelling becomes its
+canonical name."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
 
+from catalog.pokemon_sets import SET_CODE, SETS, printing
 from deckbuilder.formats import MAIN, ForeignDeck, ForeignLine, split_quantity
-from deckbuilder.formats.ptcgl_sets import SET_CODE, SETS, printing
 
 PTCGL_SETS = SETS
 ENERGY_TYPES = {

@@ -1,5 +1,5 @@
 """PTCGL lines find the catalog's TCGdex printings (`SVI 57` is TCGdex `sv01-057`) as well as
-pokemontcg.io's (`sv1-57`): one table of set codes (ptcgl_sets.SETS) holds both ids."""
+pokemontcg.io's (`sv1-57`): one table of set codes (catalog/pokemon_sets.py) holds both ids."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from sqlalchemy import Engine
 
 from catalog.db import open_engine
 from catalog.importer import import_cards
+from catalog.pokemon_sets import SETS, printing
 from converters.base import CardType, ConvertedCard, Printing, Ruling
-from deckbuilder.formats.ptcgl_sets import SETS, printing
 from deckbuilder.importer import import_decklist, read_foreign
 
 #: TCGdex printings (source id, name, set id, local id); every name also names a second,

@@ -39,7 +39,7 @@ def test_import_prints_a_summary(db: str) -> None:
     code, out, err = invoke("collection", "import", str(DATA / "tcgplayer.csv"), "--db", db)
     assert code == 0, err
     assert "tcgplayer (utf-8), merge" in out
-    assert "rows read 4: resolved 4 (exact 0, by set+number 1, by name 3)" in out
+    assert "rows read 4: resolved 4 (exact 0, by set+number 2, by name 2)" in out
     assert "copies 0 → 7 (+7); entries new 4" in out
 
 

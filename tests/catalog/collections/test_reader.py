@@ -109,6 +109,21 @@ def test_dragon_shield_after_its_sep_line() -> None:
     assert parsed.rows[0].location == "Binder A"
 
 
+def test_dragon_shield_mobile_app_writes_a_space_after_each_comma(tmp_path: Path) -> None:
+    path = tmp_path / "mobile.csv"
+    path.write_bytes(
+        b"Folder Name, Quantity, Trade Quantity, Card Name, Set Code, Set Name, Card Number, "
+        b"Condition, Printing, Language\r\n"
+        b'Binder, 4, 0, "Johnny, Combo Player", UNH, Unhinged, 38, NearMint, Normal, English\r\n'
+        b"Binder, 1, 0, Lightning Bolt, M10, Magic 2010, 146, Good, Foil, Japanese\r\n")
+    parsed = read_collection(path)
+    assert parsed.format_id == "dragonshield"
+    assert [fields(r) for r in parsed.rows] == [
+        (2, 4, "Johnny, Combo Player", "UNH", "38", "en", "nonfoil", "NM"),
+        (3, 1, "Lightning Bolt", "M10", "146", "ja", "foil", "LP"),
+    ]
+
+
 def test_tcgplayer_keeps_simple_name_and_finish_inside_condition() -> None:
     rows = read_collection(DATA / "tcgplayer.csv").rows
     assert rows[0].name == "Orcish Bowmasters (Borderless)"

@@ -66,7 +66,7 @@ def summary(resolutions: list[Resolution]) -> list[tuple[int, str, str | None]]:
         ], id="Dragon Shield: uppercase sets, front face"),
         pytest.param("tcgplayer.csv", [
             (2, BY_SET_NUMBER, f"mtg:{uuid(17)}"),  # decorated name, Simple Name agrees
-            (3, BY_NAME, "pokemon:base1-4"),
+            (3, BY_SET_NUMBER, "pokemon:base1-4"),  # BS is base1 (catalog/pokemon_sets.py)
             (4, BY_NAME, "yugioh:89631139"),
             (5, BY_NAME, "pokemon:fossil-61"),  # `Recycle` is MTG and Pokémon: 61/62 decides
         ], id="TCGplayer: every game"),
@@ -201,3 +201,35 @@ def test_an_unknown_source_id_falls_back_and_says_so(engine: Engine) -> None:
         resolution = Resolver(session).resolve(row)
     assert resolution.status == BY_NAME
     assert resolution.notes == (f"id {uuid(99)} is not in the catalog",)
+
+
+def test_pokemon_set_codes_as_ptcgl_and_tcgplayer_write_them(
+    engine: Engine, write_file: WriteFile
+) -> None:
+    """`BS 19/102` is Base Set 19 (pokemontcg.io `base1-19`), `DAA 1` TCGdex `swsh3-1`: the
+    set code table of catalog/pokemon_sets.py; the name alone names two cards."""
+    from catalog.importer import import_cards
+
+    from .cards import make_card
+
+    import_cards(engine, [
+        make_card("pokemon", "base1-19", "Dugtrio", "pokemon:dugtrio:70", set_code="base1",
+                  number="19"),
+        make_card("pokemon", "ex7-20", "Dugtrio", "pokemon:dugtrio:80", set_code="ex7",
+                  number="20"),
+        make_card("pokemon", "swsh3-1", "Butterfree V", "pokemon:butterfree-v",
+                  set_code="swsh3", number="1"),
+        make_card("pokemon", "swsh12pt5-1", "Butterfree V", "pokemon:butterfree-v-2",
+                  set_code="swsh12pt5", number="1"),
+    ], source="tests")  # fmt: skip
+    path = write_file(
+        "Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,Language,Rarity,"
+        "Product ID,SKU\n"
+        "2,Dugtrio,Dugtrio,Base Set,19/102,BS,Holofoil,Near Mint,English,Rare,1,2\n"
+        "1,Butterfree V,Butterfree V,Darkness Ablaze,001/189,DAA,Holofoil,Near Mint,English,"
+        "Ultra Rare,3,4\n"
+        "1,Dugtrio,Dugtrio,Mystery Set,19/102,ZZZ,Holofoil,Near Mint,English,Rare,5,6\n")
+    found = resolve_file(engine, path, ReadOptions(game="pokemon"))
+    assert summary(found) == [(2, BY_SET_NUMBER, "pokemon:base1-19"),
+                              (3, BY_SET_NUMBER, "pokemon:swsh3-1"),
+                              (4, AMBIGUOUS, None)]  # fmt: skip
