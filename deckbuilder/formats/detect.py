@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from deckbuilder.formats.ydk import URL_START
+
 _XML_ROOTS = (("<cockatrice_deck", "cod"), ("<deck", "mtgo"))
 _YDK_MARKERS = re.compile(r"^\s*(?:#main|#extra|!side)\s*$", re.IGNORECASE | re.MULTILINE)
 _XMAGE = re.compile(r"^\s*(?:SB:\s*)?\d*\s*\[[^\]:\s]+:[^\]\s]+\]", re.MULTILINE)
@@ -32,7 +34,7 @@ def detect(text: str) -> str:
     for root, format_id in _XML_ROOTS:
         if head.startswith("<") and root in head:
             return format_id
-    if "ydke://" in text:
+    if URL_START.search(text):
         return "ydke"
     if _YDK_MARKERS.search(text):
         return "ydk"

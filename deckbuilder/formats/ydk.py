@@ -18,7 +18,11 @@ _MARKERS = {"#main": MAIN, "#extra": EXTRA, "!side": SIDE}
 _MAX_PASSCODE_DIGITS = 10  # passcodes are unsigned 32-bit numbers (ydke's encoding)
 #: a passcode, with the card's name or a comment after it (`89631139 -- Blue-Eyes`)
 _PASSCODE = re.compile(r"^([0-9]+)(?:\s+(?:#|//|--|;).*)?$")
-_URL = re.compile(r"ydke://([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!([A-Za-z0-9+/=%]*)!?")
+#: `ydke://`, also URL-escaped as a whole (`ydke%3A%2F%2F…%21`, a link's query parameter)
+URL_START = re.compile(r"ydke(?::|%3A)(?://|%2F%2F)", re.IGNORECASE)
+_PART = r"([A-Za-z0-9+/=%]*?)(?:!|%21)"
+_LAST = r"([A-Za-z0-9+/=%]*?)(?:!|%21|(?=[^A-Za-z0-9+/=%])|$)"  # some tools omit the last `!`
+_URL = re.compile(URL_START.pattern + _PART * 2 + _LAST, re.IGNORECASE)
 
 
 def parse(text: str, source: str = "") -> ForeignDeck:

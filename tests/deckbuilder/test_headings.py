@@ -62,3 +62,24 @@ def test_a_localised_arena_list_is_told_as_arena(header: str) -> None:
     deck = read_foreign(f"{header}\n4 稲妻 (M11) 149\n\n2 否認 (M21) 55\n", "auto")
     assert deck.format_id == "mtga"
     assert (deck.lines[0].name, deck.lines[0].set_code) == ("稲妻", "M11")
+
+
+@given(escape_all=st.booleans(), last_bang=st.booleans(),
+       around=st.sampled_from(["", "> ", "deck: "]))
+def test_a_ydke_url_however_a_chat_or_a_link_escaped_it(
+    escape_all: bool, last_bang: bool, around: str
+) -> None:
+    from urllib.parse import quote
+
+    from tests.deckbuilder.foreign_samples import YDKE
+
+    body = YDKE.removeprefix("ydke://") if last_bang else YDKE.removeprefix("ydke://")[:-1]
+    if escape_all:  # a link's query parameter: `?deck=ydke%3A%2F%2F…%21`
+        url = quote("ydke://" + body, safe="")
+    else:  # a chat that escaped the Base64 only
+        url = "ydke://" + body.replace("+", "%2B").replace("/", "%2F")
+    deck = read_foreign(f"{around}{url} good luck\n", "auto")
+    assert deck.format_id == "ydke"
+    assert [(line.source_id, line.zone) for line in deck.lines] == [
+        ("89631139", "main"), ("89631139", "main"), ("46986414", "main"), ("44508094", "extra"),
+        ("5318639", "side")]
