@@ -15,12 +15,11 @@ import respx
 from sqlalchemy import Engine
 from typer.testing import CliRunner
 
-from catalog.clients._ratelimit import RateLimiter
 from catalog.collections.rows import CollectionRow
 from catalog.db import open_engine
-from catalog.online import OnlineSettings
 from deckbuilder.importer import import_decklist, read_foreign
-from tests.catalog.clients.fakes import FakeTime, scryfall_list
+from tests.catalog.clients.fakes import scryfall_list
+from tests.tui.test_cli_fetch import _no_real_waiting  # noqa: F401 - autouse: a fake clock
 from tui.cli import app
 
 runner = CliRunner()
@@ -44,19 +43,6 @@ Sideboard (2)
 2 Smash to Smithereens
 """
 UNKNOWN = {"Monastery Swiftspear", "Lava Spike", "Smash to Smithereens"}
-
-
-@pytest.fixture(autouse=True)
-def _no_real_waiting(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = FakeTime()
-    limiter = RateLimiter(clock=fake.clock, sleep=fake.sleep)
-    from_env = OnlineSettings.from_env
-
-    def patched(**kwargs: Any) -> OnlineSettings:
-        return from_env(**kwargs, limiter=limiter, sleep=fake.sleep)
-
-    monkeypatch.setattr(OnlineSettings, "from_env", staticmethod(patched))
-    monkeypatch.setenv("TWGP_CACHE_DIR", "")
 
 
 def test_headings_are_never_sent_to_scryfall(
