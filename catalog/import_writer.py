@@ -239,7 +239,10 @@ def _serve(source: IO[bytes], answers: IO[bytes]) -> None:
         _quiet_output()
     finally:
         if engine is not None:
-            engine.dispose()
+            # a stop arriving now (the reader stopped while the last batch was answered) is
+            # held until the connections are closed, then ends the process quietly (below)
+            with interrupts_deferred():
+                engine.dispose()
 
 
 def _quiet_output() -> None:
@@ -251,4 +254,5 @@ def _quiet_output() -> None:
 
 
 if __name__ == "__main__":
-    _serve(sys.stdin.buffer, sys.stdout.buffer)
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C or SIGTERM: everything is said
+        _serve(sys.stdin.buffer, sys.stdout.buffer)

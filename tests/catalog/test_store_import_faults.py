@@ -138,6 +138,37 @@ def test_the_writer_ends_quietly_when_nobody_reads_its_answers(tmp_path: Path) -
     engine.dispose()
 
 
+#: the writer process, with a stop request (the reader's SIGTERM) arriving as it closes its
+#: connections after the last batch: the moment the reader is stopped while it waits for the
+#: writer to finish
+_STOPPED_WHILE_CLOSING = """
+import runpy, signal, sys
+from sqlalchemy.engine import Engine
+real = Engine.dispose
+def dispose(self, close=True):
+    signal.raise_signal(signal.SIGTERM)
+    real(self, close)
+    sys.stderr.write("closed\\n")
+Engine.dispose = dispose
+runpy.run_module("catalog.import_writer", run_name="__main__")
+"""
+
+
+def test_the_writer_stopped_while_it_closes_ends_quietly(tmp_path: Path) -> None:
+    engine = open_engine(str(tmp_path / "catalog.sqlite3"), load_starter=False)
+    url = engine.url.render_as_string(hide_password=False)
+    rows = [card_row(each, None, now=_now()) for each in cards(5)]
+    writer = subprocess.Popen([sys.executable, "-c", _STOPPED_WHILE_CLOSING],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE)  # fmt: skip
+    out, err = writer.communicate(pickle.dumps(url) + pickle.dumps(rows) + pickle.dumps(None),
+                                  timeout=60)  # fmt: skip
+    assert (writer.returncode, err) == (0, b"closed\n")  # closed first, then quiet
+    assert pickle.loads(out) == ("ok", (5, 0, 0))
+    assert count_rows(engine) == 5
+    engine.dispose()
+
+
 @pytest.mark.parametrize("through_process", [False, True], ids=["in-process", "writer process"])
 def test_one_file_imported_twice_at_once(
     db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, through_process: bool
