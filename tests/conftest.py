@@ -25,6 +25,25 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("TWGP_HYPOTHESIS_PROFILE", "ci"))
 
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """The whole suite (`pytest` with no paths, as CI and the README run it) runs on every
+    core with pytest-xdist, each test file on one worker (its module fixtures built once); a
+    run of chosen tests stays in one process (no workers to start for a few tests). `-n N`
+    (`-n0`: one process) decides for itself; so does a worker."""
+    whole_suite = config.args_source is pytest.Config.ArgsSource.TESTPATHS
+    if (
+        whole_suite
+        and config.pluginmanager.hasplugin("xdist")
+        and not hasattr(config, "workerinput")
+        and config.option.numprocesses is None
+    ):
+        config.option.numprocesses = "auto"
+        if config.option.dist == "no":
+            config.option.dist = "loadfile"
+
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED = (REPO / ".." / "shared").resolve()
 REALDATA = SHARED / "realdata"
