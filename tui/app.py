@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
@@ -14,7 +14,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import Input
 
-from tui.config import UiSettings, load_settings, save_settings
+from tui.config import RecentDeck, UiSettings, load_settings, save_settings
 from tui.key_guard import KeyGuard
 from tui.palette import TwgpCommands
 from tui.screens.main import MainScreen
@@ -42,7 +42,7 @@ class TwgpApp(App[None]):
         self.settings = settings or UiSettings()
         self.deck_path = deck_path
         self.remember = remember
-        self.main = MainScreen(services, lang=self.settings.lang)
+        self.main = MainScreen(services, lang=self.settings.lang, reopen=deck_path is None)
         self.key_guard = KeyGuard()
 
     async def on_event(self, event: events.Event) -> None:
@@ -97,11 +97,23 @@ class TwgpApp(App[None]):
             self.main.open_path(self.deck_path)
 
     def action_toggle_lang(self) -> None:
-        self.settings = self.settings.toggled_lang()
-        if self.remember:
-            save_settings(self.settings)
+        self.update_settings(UiSettings.toggled_lang)
         self.main.apply_lang(self.settings.lang)
         self.label_palette_key()
+
+    def remember_deck(self, deck: RecentDeck) -> None:
+        """A deck just opened or saved: first among the recent decks (ctrl+r, the start)."""
+        self.update_settings(lambda settings: settings.with_recent(deck))
+
+    def update_settings(self, change: Callable[[UiSettings], UiSettings]) -> None:
+        """Change the settings and save them (unless the app was given its own). The recent
+        decks are read again first: another twgp may have added to them meanwhile."""
+        current = self.settings
+        if self.remember:
+            current = replace(current, recent=load_settings().recent)
+        self.settings = change(current)
+        if self.remember:
+            save_settings(self.settings)
 
 
 def make_app(

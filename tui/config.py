@@ -1,5 +1,6 @@
-"""The app's own small settings (the UI language), remembered in a JSON file under the
-platform's user config directory; `TWGP_TUI_CONFIG` relocates it (tests, portable installs)."""
+"""The app's own small settings (the UI language, the decks opened or saved last),
+remembered in a JSON file under the platform's user config directory; `TWGP_TUI_CONFIG`
+relocates it (tests, portable installs)."""
 
 from __future__ import annotations
 
@@ -20,12 +21,34 @@ Lang = Literal["en", "ja"]
 log = logging.getLogger(__name__)
 
 
+#: how many recent decks are remembered
+MAX_RECENT = 8
+#: where a recent deck is: a `.twgp` file, or a name in the catalog
+RECENT_KINDS = ("file", "catalog")
+
+
+@dataclass(frozen=True)
+class RecentDeck:
+    kind: str  # one of RECENT_KINDS
+    where: str  # the file's absolute path, or the catalog name
+
+
 @dataclass(frozen=True)
 class UiSettings:
     lang: Lang = "en"
+    #: the decks opened or saved last, the newest first
+    recent: tuple[RecentDeck, ...] = ()
 
     def toggled_lang(self) -> UiSettings:
         return replace(self, lang="ja" if self.lang == "en" else "en")
+
+    def with_recent(self, deck: RecentDeck) -> UiSettings:
+        """`deck` first among the recent decks (once), the oldest forgotten past MAX_RECENT."""
+        kept = [deck, *(d for d in self.recent if d != deck)][:MAX_RECENT]
+        return replace(self, recent=tuple(kept))
+
+    def to_json(self) -> dict[str, object]:
+        return {"lang": self.lang, "recent": [asdict(deck) for deck in self.recent]}
 
 
 def config_path() -> Path:
@@ -46,8 +69,25 @@ def load_settings(path: Path | None = None) -> UiSettings:
     except (OSError, ValueError) as exc:
         log.warning("ignoring unreadable settings %s: %s", path, exc)
         return UiSettings()
-    lang = data.get("lang") if isinstance(data, dict) else None
-    return UiSettings(lang=cast(Lang, lang)) if lang in LANGS else UiSettings()
+    if not isinstance(data, dict):
+        return UiSettings()
+    lang = data.get("lang")
+    return UiSettings(
+        lang=cast(Lang, lang) if lang in LANGS else "en", recent=_recent(data.get("recent"))
+    )
+
+
+def _recent(data: object) -> tuple[RecentDeck, ...]:
+    """The recent decks of a settings file; entries that are not one are skipped."""
+    if not isinstance(data, list):
+        return ()
+    found = []
+    for item in data[:MAX_RECENT]:
+        if isinstance(item, dict):
+            kind, where = item.get("kind"), item.get("where")
+            if kind in RECENT_KINDS and isinstance(where, str) and where:
+                found.append(RecentDeck(kind, where))
+    return tuple(found)
 
 
 def save_settings(settings: UiSettings, path: Path | None = None) -> None:
@@ -55,6 +95,7 @@ def save_settings(settings: UiSettings, path: Path | None = None) -> None:
     path = path or config_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(asdict(settings), indent=2) + "\n", encoding="utf-8")
+        text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False)
+        path.write_text(text + "\n", encoding="utf-8")
     except OSError as exc:
         log.warning("cannot save settings to %s: %s", path, exc)

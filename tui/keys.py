@@ -59,6 +59,9 @@ KEYS: tuple[Key, ...] = (
         "Start a new deck (asks for its name and format).", priority=True),
     Key("screen", "ctrl+o", "open_deck", "Open", "開く",
         "Open a .twgp file or a deck saved in the catalog.", priority=True),
+    Key("screen", "ctrl+r", "recent", "Recent", "最近のデッキ",
+        "Open a deck opened or saved lately (the last one first).", show=False, priority=True,
+        words="recent history 最近 履歴"),
     Key("screen", "ctrl+s", "save_deck", "Save", "保存",
         "Save the deck to its file or catalog name (asks the first time).", priority=True),
     Key("screen", "ctrl+e", "export_deck", "Export", "書き出し",
@@ -131,6 +134,7 @@ KEYS: tuple[Key, ...] = (
 HELP_JA: dict[str, str] = {
     "screen.new_deck.ctrl+n": "新しいデッキを始めます（名前と形式を聞きます）。",
     "screen.open_deck.ctrl+o": ".twgpファイルか、カタログに保存したデッキを開きます。",
+    "screen.recent.ctrl+r": "最近開いた・保存したデッキを開きます（いちばん新しいものが先頭）。",
     "screen.save_deck.ctrl+s": (
         "デッキをそのファイルかカタログの名前に保存します（初回は保存先を聞きます）。"
     ),

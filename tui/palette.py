@@ -21,7 +21,10 @@ TARGETS: dict[str, str | None] = {
     "problems": "ProblemsPanel",
 }
 #: (title term, action, help term) of the actions with no key of their own
-EXTRA: tuple[tuple[str, str, str], ...] = (("save_as", "save_deck_as", "save_as_help"),)
+EXTRA: tuple[tuple[str, str, str], ...] = (
+    ("save_as", "save_deck_as", "save_as_help"),
+    ("reopen_last", "reopen_last", "reopen_last_help"),
+)
 
 
 @dataclass(frozen=True)

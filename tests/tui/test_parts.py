@@ -229,7 +229,7 @@ def test_settings_round_trip_and_survive_a_broken_file(tmp_path: Path) -> None:
     path = tmp_path / "tui.json"
     assert load_settings(path) == UiSettings()
     save_settings(UiSettings(lang="ja"), path)
-    assert json.loads(path.read_text()) == {"lang": "ja"}
+    assert json.loads(path.read_text()) == {"lang": "ja", "recent": []}
     assert load_settings(path).lang == "ja"
     path.write_text("{not json", encoding="utf-8")
     assert load_settings(path) == UiSettings()

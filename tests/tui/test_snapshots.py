@@ -13,7 +13,9 @@ from textual.widgets import Input, TabbedContent
 
 from tests.deckbuilder.format_samples import roster
 from tests.tui.conftest import MINA, SIZE, search, settle, write
-from tui.app import TwgpApp
+from tui.app import TwgpApp, make_app
+from tui.config import Lang, RecentDeck, UiSettings
+from tui.services import Services
 from tui.widgets.problems import ProblemsPanel
 
 DATA = Path(__file__).parent / "data"
@@ -25,7 +27,8 @@ def steps(*actions: Callable[[Pilot[None]], Awaitable[None]]) -> Callable[..., A
 
     async def run(pilot: Pilot[None]) -> None:
         await settle(pilot)
-        pilot.app.screen.query_one("#search", Input).cursor_blink = False
+        main = pilot.app.main  # type: ignore[attr-defined]
+        main.query_one("#search", Input).cursor_blink = False
         for action in actions:
             await action(pilot)
             await settle(pilot)
@@ -162,3 +165,25 @@ def test_rules_page_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
     """F5 after F3 at 120×36: the Japanese rules page with its table of contents (1. 戦闘力
     … 9.), Japanese paragraphs unbroken (no stray spaces)."""
     assert snap_compare(app, terminal_size=SIZE, run_before=steps(japanese, press_f5))
+
+
+
+def recent_app(services: Services, lang: Lang) -> TwgpApp:
+    """The app started with no deck named, remembering a missing file and a catalog deck."""
+    recent = (RecentDeck("file", "/decks/gone.twgp"), RecentDeck("catalog", "Mono Beats"))
+    return make_app(services=services, settings=UiSettings(lang=lang, recent=recent))
+
+
+def test_reopen_offer_at_start(snap_compare: Compare, services: Services) -> None:
+    """80×24, no deck named: "Reopen a recent deck?" over the first screen, the last deck
+    (gone.twgp, dimmed and marked missing) highlighted, the catalog deck Mono Beats below;
+    Open and Not now."""
+    app = recent_app(services, "en")
+    assert snap_compare(app, terminal_size=NARROW, run_before=steps())
+
+
+def test_reopen_offer_at_start_in_japanese(snap_compare: Compare, services: Services) -> None:
+    """120×36 in Japanese: 最近のデッキを開きますか？, 見つかりません on the missing file,
+    the catalog deck, 開く and 今はしない."""
+    app = recent_app(services, "ja")
+    assert snap_compare(app, terminal_size=SIZE, run_before=steps())

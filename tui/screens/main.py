@@ -57,10 +57,12 @@ QUIET = ("check", "more", "printings")
 class MainScreen(Browsing):
     BINDINGS: ClassVar[list[BindingType]] = bindings("screen")
 
-    def __init__(self, services: Services, *, lang: str = "en") -> None:
+    def __init__(self, services: Services, *, lang: str = "en", reopen: bool = False) -> None:
+        """`reopen`: offer the recent decks at start (no deck was named to open)."""
         super().__init__()
         self.services = services
         self.lang = lang
+        self.reopen = reopen
         self.history = deck_edit.History()
         self.place: DeckPlace | None = None
         self.saved_deck: Deck | None = self.history.present
@@ -100,7 +102,7 @@ class MainScreen(Browsing):
         self.query_one("#search", Input).focus()
         self.deck_changed(reset=True)
         self.call_after_refresh(self.run_search, "")  # paint first, then load the catalog
-        self.call_after_refresh(self.offer_recovery)
+        self.call_after_refresh(self.offer_at_start, self.reopen)
 
     # -- language ----------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from tui.screens.fetch import FetchDialog, FetchRequest
 from tui.screens.new_deck import NewDeck, NewDeckDialog
 from tui.screens.override import OverrideModal, OverrideRequest
 from tui.screens.paths import export_folder
+from tui.screens.recent import RecentDialog, place_of, recent_of
 from tui.screens.unsaved import Choice, RecoverDialog, RecoveryChoice, UnsavedDialog
 from tui.terms import count, error_detail, term
 from tui.workers import ServiceWorkers
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from catalog.decks import DeckRecord
     from catalog.views import CardView
     from deckbuilder.deck import Deck
+    from tui.config import RecentDeck
 
 
 class DeckFiles(ServiceWorkers):
@@ -97,11 +99,20 @@ class DeckFiles(ServiceWorkers):
             text = term("recovery_unwritable", self.lang, problem=problem)
             self.notify(text, severity="warning", timeout=8, markup=False)
 
-    def offer_recovery(self) -> None:
-        """At start: the newest deck an app left unsaved when it did not exit cleanly."""
+    def offer_at_start(self, reopen: bool) -> None:
+        """A deck left unsaved by an app that did not exit cleanly; else, with `reopen`
+        (no deck was given on the command line), the decks opened or saved last."""
+        if not self.offer_recovery() and reopen and self.recent_decks():
+            self.app.push_screen(
+                RecentDialog(self.recent_decks(), start=True, lang=self.lang), self._recent_chosen
+            )
+
+    def offer_recovery(self) -> bool:
+        """At start: the newest deck an app left unsaved when it did not exit cleanly.
+        False when there is none."""
         found = left_behind()
         if not found:
-            return
+            return False
         recovered = found[0]
 
         def chosen(choice: RecoveryChoice | None) -> None:
@@ -111,6 +122,7 @@ class DeckFiles(ServiceWorkers):
                 discard(recovered)
 
         self.app.push_screen(RecoverDialog(recovered, lang=self.lang), chosen)
+        return True
 
     def restore(self, recovered: Recovered) -> None:
         """Take up a recovered deck where it was left: its unsaved changes stay unsaved
@@ -155,6 +167,33 @@ class DeckFiles(ServiceWorkers):
         """Open a deck file given on the command line."""
         self.guard("unsaved_open", lambda: self.open_deck(DeckPlace(path=path)))
 
+    # -- recent decks (remembered in the app's settings) ----------------------------------
+
+    def recent_decks(self) -> tuple[RecentDeck, ...]:
+        return self.app.settings.recent  # type: ignore[attr-defined,no-any-return]
+
+    def remember(self, place: DeckPlace) -> None:
+        self.app.remember_deck(recent_of(place))  # type: ignore[attr-defined]
+
+    def action_recent(self) -> None:
+        """ctrl+r: open one of the decks opened or saved last."""
+        if not self.recent_decks():
+            self.notify(term("recent_none", self.lang), timeout=3)
+            return
+        dialog = RecentDialog(self.recent_decks(), start=False, lang=self.lang)
+        self.app.push_screen(dialog, self._recent_chosen)
+
+    def action_reopen_last(self) -> None:
+        """The palette's "Reopen the last deck"."""
+        if not self.recent_decks():
+            self.notify(term("recent_none", self.lang), timeout=3)
+            return
+        self._recent_chosen(self.recent_decks()[0])
+
+    def _recent_chosen(self, deck: RecentDeck | None) -> None:
+        if deck is not None:
+            self.guard("unsaved_open", lambda: self.open_deck(place_of(deck)))
+
     def action_save_deck(self) -> None:
         if self.place is None:
             self.action_save_deck_as()
@@ -177,6 +216,7 @@ class DeckFiles(ServiceWorkers):
         self.place = DeckPlace(message.path, message.catalog_name)
         self.comments = message.comments
         self.deck_changed(reset=True)
+        self.remember(self.place)
         self.notify(term("opened", self.lang, what=self.place.describe(self.lang)), timeout=3)
 
     @on(DeckSaved)
@@ -185,6 +225,7 @@ class DeckFiles(ServiceWorkers):
         self.saved_deck = message.deck
         self.show_title()
         self.sync_recovery()
+        self.remember(self.place)
         self.notify(term("saved_to", self.lang, what=self.place.describe(self.lang)), timeout=3)
         then, self.after_save = self.after_save, None
         if then is not None and not self.dirty:
