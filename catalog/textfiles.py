@@ -17,7 +17,13 @@ from pathlib import Path
 from typing import Any, BinaryIO, NoReturn, cast
 
 from catalog.encodings import SAMPLE_BYTES, checked_encoding, detect_encoding, encoding_name
-from catalog.limits import MAX_FIELD_CHARS, MAX_LINE_CHARS, MAX_ROW_CHARS, size_text
+from catalog.limits import (
+    MAX_FIELD_CHARS,
+    MAX_LINE_CHARS,
+    MAX_ROW_CHARS,
+    MAX_TEXT_CHARS,
+    size_text,
+)
 from catalog.safe_output import csv_value
 from converters.errors import InputFormatError
 
@@ -58,6 +64,14 @@ def open_text(path: str | Path, *, encoding: str | None = None) -> Iterator[Text
     with open_binary(path) as raw:
         with text_stream(raw, display_name(path), encoding=encoding) as file:
             yield file
+
+
+def read_text(path: str | Path, *, encoding: str | None = None) -> tuple[str, str]:
+    """(file name, whole text) of a text file (a deck file, a decklist) with its encoding
+    detected (or `encoding`); text that cannot be decoded, a NUL, an over-long line or more
+    than MAX_TEXT_CHARS characters is an InputFormatError naming the line."""
+    with open_text(path, encoding=encoding) as file:
+        return file.name, file.read(MAX_TEXT_CHARS)
 
 
 @contextmanager

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from catalog.errors import CatalogError
+from catalog.safe_output import write_output
+from converters.errors import InputFormatError
 from converters.registry import converter_ids
 from deckbuilder import twgp_format
 from deckbuilder.errors import DeckError, OutputExistsError
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
     from deckbuilder.resolve import CardResolver
 
 T = TypeVar("T")
+#: the app has no --encoding: a file whose encoding cannot be told is saved again as UTF-8
+APP_ENCODING_HINT = "save the file as UTF-8 (Shift_JIS, EUC-JP and UTF-16 are read too)"
 
 
 class Services:
@@ -175,17 +179,23 @@ class Services:
 
     def read_deck_file(self, path: Path) -> tuple[Deck, tuple[str, ...]]:
         """The deck of a `.twgp` file and the comment lines heading it."""
+        from catalog.textfiles import read_text  # charset-normalizer: loaded when needed
+
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DeckError(f"cannot read {path}: {exc}") from exc
-        return twgp_format.parse(text, source=path.name), header_comments(text)
+            name, text = read_text(path)
+        except OSError as exc:
+            raise DeckError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        except InputFormatError as exc:
+            raise InputFormatError(exc.message, hint=APP_ENCODING_HINT) from exc
+        return twgp_format.parse(text, source=name), header_comments(text)
 
     def write_deck(self, deck: Deck, path: Path, comments: Sequence[str] = ()) -> None:
+        """Write the deck's `.twgp` text (UTF-8) through a temporary file moved into place:
+        a symbolic link at `path` is replaced by the file, never written through."""
         try:
-            path.write_text(deck_text(deck, comments), encoding="utf-8")
+            write_output(path, deck_text(deck, comments))
         except OSError as exc:
-            raise DeckError(f"cannot write {path}: {exc}") from exc
+            raise DeckError(f"cannot write {path}: {exc.strerror or exc}") from exc
 
     def saved_decks(self) -> list[DeckRecord]:
         from catalog import repository

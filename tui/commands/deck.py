@@ -20,8 +20,7 @@ from catalog import repository
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
 from catalog.db import open_engine, session_scope
-from catalog.limits import MAX_TEXT_CHARS
-from catalog.textfiles import open_text
+from catalog.textfiles import read_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
 from deckbuilder.deck_formats.registry import format_json, load_all, load_format
@@ -61,19 +60,12 @@ def _err() -> SafeLines:
     return SafeLines(Console(stderr=True, highlight=False, emoji=False, soft_wrap=True))
 
 
-def read_text(path: Path, encoding: str | None = None) -> tuple[str, str]:
-    """(file name, text) with the encoding detected (or `--encoding`); text that cannot be
-    decoded, a NUL or an over-long line is an InputFormatError naming the line."""
-    with open_text(path, encoding=encoding) as file:
-        return file.name, file.read(MAX_TEXT_CHARS)
-
-
 def read_deck(
     path: Path, format_id: str | None = None, encoding: str | None = None
 ) -> tuple[str, Deck]:
     """(file name, deck); `format_id` (--format) is the format a file declaring none is read
     as, and a file declaring another one is an error."""
-    name, text = read_text(path, encoding)
+    name, text = read_text(path, encoding=encoding)
     return name, parse(text, source=name, format_id=format_id)
 
 
@@ -275,7 +267,7 @@ def import_(
     if from_ in ("ydke", "auto") and file.startswith("ydke://"):
         source, text = "<url>", file
     else:
-        source, text = read_text(Path(file), encoding)
+        source, text = read_text(Path(file), encoding=encoding)
     foreign = read_foreign(text, from_, source=source)
     stem = Path(file).stem if source != "<url>" else ""
     engine = open_engine(db)
