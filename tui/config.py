@@ -13,6 +13,8 @@ from typing import Literal, cast
 
 import platformdirs
 
+from catalog.safe_output import write_output
+
 ENV_VAR = "TWGP_TUI_CONFIG"
 FILE_NAME = "tui.json"
 LANGS = ("en", "ja")
@@ -91,11 +93,12 @@ def _recent(data: object) -> tuple[RecentDeck, ...]:
 
 
 def save_settings(settings: UiSettings, path: Path | None = None) -> None:
-    """Write the settings; an unwritable folder is logged, not fatal."""
+    """Write the settings whole (through a temporary file moved into place: two apps saving
+    at once never leave half a file); an unwritable folder is logged, not fatal."""
     path = path or config_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False)
-        path.write_text(text + "\n", encoding="utf-8")
+        write_output(path, text + "\n")
     except OSError as exc:
         log.warning("cannot save settings to %s: %s", path, exc)
