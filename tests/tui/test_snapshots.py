@@ -187,3 +187,19 @@ def test_reopen_offer_at_start_in_japanese(snap_compare: Compare, services: Serv
     the catalog deck, 開く and 今はしない."""
     app = recent_app(services, "ja")
     assert snap_compare(app, terminal_size=SIZE, run_before=steps())
+
+
+async def press_ctrl_o(pilot: Pilot[None]) -> None:
+    await pilot.press("ctrl+o")
+
+
+def test_open_dialog(snap_compare: Compare, app: TwgpApp) -> None:
+    """80×24, ctrl+o: the path box, "no deck saved in the catalog yet", and the buttons Open
+    file, Browse… ^b (the file picker) and Cancel, all in one row."""
+    assert snap_compare(app, terminal_size=NARROW, run_before=steps(press_ctrl_o))
+
+
+def test_open_dialog_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
+    """120×36 in Japanese: デッキを開く, ファイルを開く, 参照… ^b, キャンセル."""
+    run = steps(japanese, press_ctrl_o)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run)

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, RadioButton, RadioSet, Static
 from textual.widgets.option_list import Option
 
+from tui.screens.browse import BINDING, browse, browse_button
 from tui.screens.paths import PathSuggester, ensure_folder
 from tui.terms import term
 
@@ -41,7 +42,7 @@ class DeckPlace:
 
 
 class OpenDeckDialog(ModalScreen[DeckPlace | None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel"), BINDING]
 
     def __init__(self, saved: list[DeckRecord], *, lang: str = "en") -> None:
         super().__init__()
@@ -68,6 +69,7 @@ class OpenDeckDialog(ModalScreen[DeckPlace | None]):
                 yield Static(term("open_none_saved", lang), classes="dim")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(term("open_file_button", lang), id="open-ok", variant="primary")
+                yield browse_button(lang)
                 yield Button(term("cancel", lang), id="open-cancel")
 
     def on_mount(self) -> None:
@@ -80,6 +82,10 @@ class OpenDeckDialog(ModalScreen[DeckPlace | None]):
         if text:
             self.dismiss(DeckPlace(path=Path(text).expanduser()))
 
+    @on(Button.Pressed, "#browse")
+    def action_browse(self) -> None:
+        browse(self, "open", self.query_one("#open-path", Input), self.lang, self._open_file)
+
     @on(OptionList.OptionSelected)
     def _open_saved(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(DeckPlace(catalog_name=event.option.id))
@@ -90,7 +96,7 @@ class OpenDeckDialog(ModalScreen[DeckPlace | None]):
 
 
 class SaveDeckDialog(ModalScreen[DeckPlace | None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel"), BINDING]
 
     def __init__(self, current: DeckPlace | None, deck_name: str, *, lang: str = "en") -> None:
         super().__init__()
@@ -115,6 +121,7 @@ class SaveDeckDialog(ModalScreen[DeckPlace | None]):
             yield Input(value=value, id="save-target", suggester=PathSuggester((".twgp",)))
             with Horizontal(classes="dialog-buttons"):
                 yield Button(term("save", lang), id="save-ok", variant="primary")
+                yield browse_button(lang)
                 yield Button(term("cancel", lang), id="save-cancel")
 
     def on_mount(self) -> None:
@@ -123,15 +130,24 @@ class SaveDeckDialog(ModalScreen[DeckPlace | None]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#save-ok")
     def _save(self) -> None:
+        pressed = self.query_one(RadioSet).pressed_button
+        self._save_to(in_catalog=pressed is not None and pressed.name == "catalog")
+
+    def _save_to(self, *, in_catalog: bool) -> None:
         text = self.query_one("#save-target", Input).value.strip()
         if not text:
             return
-        pressed = self.query_one(RadioSet).pressed_button
-        if pressed is not None and pressed.name == "catalog":
+        if in_catalog:
             self.dismiss(DeckPlace(catalog_name=text))
         else:
             path = Path(text).expanduser().absolute()
             ensure_folder(self, path, lambda: self.dismiss(DeckPlace(path=path)), self.lang)
+
+    @on(Button.Pressed, "#browse")
+    def action_browse(self) -> None:
+        """A file picked is saved to as a file (not in the catalog)."""
+        target = self.query_one("#save-target", Input)
+        browse(self, "save", target, self.lang, lambda: self._save_to(in_catalog=False))
 
     @on(Button.Pressed, "#save-cancel")
     def action_cancel(self) -> None:

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from tui.screens.browse import BINDING, browse, browse_button
 from tui.screens.paths import PathSuggester, ensure_folder
 from tui.terms import term
 
@@ -26,7 +27,7 @@ class ExportRequest:
 
 
 class ExportDialog(ModalScreen[ExportRequest | None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel"), BINDING]
 
     def __init__(
         self, formats: list[tuple[str, str]], *, stem: str, folder: Path, lang: str = "en"
@@ -56,6 +57,7 @@ class ExportDialog(ModalScreen[ExportRequest | None]):
             yield Static("", id="export-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(term("export_button", lang), id="export-ok", variant="primary")
+                yield browse_button(lang)
                 yield Button(term("cancel", lang), id="export-cancel")
 
     def on_mount(self) -> None:
@@ -84,6 +86,10 @@ class ExportDialog(ModalScreen[ExportRequest | None]):
         force = self.query_one("#export-force", Checkbox).value
         path = Path(text).expanduser().absolute()
         ensure_folder(self, path, lambda: self.dismiss(ExportRequest(fmt, path, force)), self.lang)
+
+    @on(Button.Pressed, "#browse")
+    def action_browse(self) -> None:
+        browse(self, "export", self.query_one("#export-path", Input), self.lang, self._export)
 
     @on(Button.Pressed, "#export-cancel")
     def action_cancel(self) -> None:
