@@ -191,6 +191,8 @@ def test_reopen_offer_at_start_in_japanese(snap_compare: Compare, services: Serv
 
 async def press_ctrl_o(pilot: Pilot[None]) -> None:
     await pilot.press("ctrl+o")
+    await settle(pilot)
+    pilot.app.screen.query_one("#open-path", Input).cursor_blink = False
 
 
 def test_open_dialog(snap_compare: Compare, app: TwgpApp) -> None:
