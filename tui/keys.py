@@ -62,6 +62,9 @@ KEYS: tuple[Key, ...] = (
     Key("screen", "ctrl+r", "recent", "Recent", "最近のデッキ",
         "Open a deck opened or saved lately (the last one first).", show=False, priority=True,
         words="recent history 最近 履歴"),
+    Key("screen", "ctrl+l", "import_deck", "Import", "取り込み",
+        "Import another game's decklist (any format twgp deck import reads) as a draft deck.",
+        show=False, priority=True, words="import decklist arena ydk ydke 取り込み インポート"),
     Key("screen", "ctrl+s", "save_deck", "Save", "保存",
         "Save the deck to its file or catalog name (asks the first time).", priority=True),
     Key("screen", "ctrl+e", "export_deck", "Export", "書き出し",
@@ -134,6 +137,10 @@ KEYS: tuple[Key, ...] = (
 HELP_JA: dict[str, str] = {
     "screen.new_deck.ctrl+n": "新しいデッキを始めます（名前と形式を聞きます）。",
     "screen.open_deck.ctrl+o": ".twgpファイルか、カタログに保存したデッキを開きます。",
+    "screen.import_deck.ctrl+l": (
+        "他のゲームのデッキリスト（twgp deck import が読む形式すべて）を下書きのデッキとして"
+        "取り込みます。"
+    ),
     "screen.recent.ctrl+r": "最近開いた・保存したデッキを開きます（いちばん新しいものが先頭）。",
     "screen.save_deck.ctrl+s": (
         "デッキをそのファイルかカタログの名前に保存します（初回は保存先を聞きます）。"

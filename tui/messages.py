@@ -67,6 +67,15 @@ class DeckOpened(Message):
 
 
 @dataclass
+class DeckImported(Message):
+    """A decklist drafted as a deck (unsaved); `comments` list the lines that found no card."""
+
+    deck: Deck
+    comments: tuple[str, ...]
+    source: str
+
+
+@dataclass
 class DeckSaved(Message):
     deck: Deck
     path: Path | None

@@ -179,15 +179,25 @@ class Services:
 
     def read_deck_file(self, path: Path) -> tuple[Deck, tuple[str, ...]]:
         """The deck of a `.twgp` file and the comment lines heading it."""
-        from catalog.textfiles import read_text  # charset-normalizer: loaded when needed
-
-        try:
-            name, text = read_text(path)
-        except OSError as exc:
-            raise DeckError(f"cannot read {path}: {exc.strerror or exc}") from exc
-        except InputFormatError as exc:
-            raise InputFormatError(exc.message, hint=APP_ENCODING_HINT) from exc
+        name, text = read_user_text(path)
         return twgp_format.parse(text, source=name), header_comments(text)
+
+    def import_decklist(self, where: str, fmt: str = "auto") -> tuple[Deck, tuple[str, ...]]:
+        """A decklist file of another game (`where`; or a ydke:// link), in any format
+        `twgp deck import` reads (`fmt` "auto": told from the text), drafted as that command
+        drafts it: life cards in [life], the rest in [pool], headed by comments listing the
+        lines that found no card."""
+        from deckbuilder.importer import draft_text, import_decklist, read_foreign
+
+        if fmt in ("ydke", "auto") and where.startswith("ydke://"):
+            source, text, stem = "<url>", where, ""
+        else:
+            path = Path(where).expanduser()
+            (source, text), stem = read_user_text(path), path.stem
+        foreign = read_foreign(text, fmt, source=source)
+        result = import_decklist(self.engine, foreign, name=foreign.name or stem)
+        draft = draft_text(result)
+        return twgp_format.parse(draft, source=source), header_comments(draft)
 
     def write_deck(self, deck: Deck, path: Path, comments: Sequence[str] = ()) -> None:
         """Write the deck's `.twgp` text (UTF-8) through a temporary file moved into place:
@@ -261,6 +271,18 @@ class Services:
         return fetch_cards(
             self.engine, game, names, fuzzy=fuzzy, progress=progress, should_stop=should_stop
         )
+
+
+def read_user_text(path: Path) -> tuple[str, str]:
+    """(file name, text) of a file the user named, its encoding told as the CLI tells it."""
+    from catalog.textfiles import read_text  # charset-normalizer: loaded when needed
+
+    try:
+        return read_text(path)
+    except OSError as exc:
+        raise DeckError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    except InputFormatError as exc:
+        raise InputFormatError(exc.message, hint=APP_ENCODING_HINT) from exc
 
 
 def header_comments(text: str) -> tuple[str, ...]:

@@ -254,6 +254,20 @@ TERMS: dict[str, tuple[str, str]] = {
     ),
     "unsaved_new": ("starting a new deck", "新しいデッキを始める"),
     "unsaved_open": ("opening another deck", "別のデッキを開く"),
+    "import_title": ("Import a decklist", "デッキリストを取り込む"),
+    "import_file": (
+        "A decklist of another game (MTG Arena, .ydk, ydke://, PTCG Live…)",
+        "他のゲームのデッキリスト（MTGアリーナ、.ydk、ydke://、PTCGライブ…）",
+    ),
+    "import_format": ("Format", "形式"),
+    "import_auto": ("auto (told from the text)", "自動（内容から判断）"),
+    "import_button": ("Import", "取り込む"),
+    "imported": (
+        "Drafted from {what}: life cards in [life], the rest in [pool] to arrange; "
+        "{missing} found no card (kept as comments at the top when saved).",
+        "{what} から下書きしました。ライフカードは[life]、残りは[pool]にあります。"
+        "カードが見つからない行: {missing}（保存するとファイルの先頭にコメントで残ります）。",
+    ),
     "browse": ("Browse… ^b", "参照… ^b"),
     "browse_decks": ("*.twgp", "*.twgp"),
     "browse_all": ("*", "*"),
@@ -336,6 +350,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "doing_save": ("saving to {what}", "{what} への保存"),
     "doing_list": ("listing the saved decks", "保存したデッキの一覧の取得"),
     "doing_export": ("exporting to {what}", "{what} への書き出し"),
+    "doing_import": ("importing {what}", "{what} の取り込み"),
     "doing_override": ("overriding {what}", "{what} の上書き"),
     "doing_fetch": ("fetching {what} online", "{what} のオンライン取得"),
 }

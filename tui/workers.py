@@ -23,6 +23,7 @@ from tui.messages import (
     CardsFetched,
     CardsFound,
     DeckExported,
+    DeckImported,
     DeckOpened,
     DeckSaved,
     DeckValidated,
@@ -150,6 +151,14 @@ class ServiceWorkers(Screen[None]):
         if opened is not None:
             deck, comments = opened
             self.post_message(DeckOpened(deck, place.path, place.catalog_name, comments))
+
+    @work(thread=True, exit_on_error=False, group="io")
+    def import_decklist(self, where: str, fmt: str) -> None:
+        drafted = self._call(
+            Doing("import", where), lambda: self.services.import_decklist(where, fmt)
+        )
+        if drafted is not None:
+            self.post_message(DeckImported(*drafted, source=where))
 
     @work(thread=True, exit_on_error=False, group="io")
     def save_deck(self, deck: Deck, place: DeckPlace, comments: tuple[str, ...] = ()) -> None:

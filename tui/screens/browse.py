@@ -14,7 +14,7 @@ from textual.widgets import Button, Input
 
 from tui.terms import term
 
-Kind = Literal["open", "save", "export"]
+Kind = Literal["open", "import", "save", "export"]
 #: the key of Browse… in the dialogs (the path box does not use it)
 KEY = "ctrl+b"
 BINDING = Binding(KEY, "browse", "Browse", show=False)
@@ -49,7 +49,12 @@ def picker(kind: Kind, text: str, lang: str) -> ModalScreen[Path | None]:
     folder, name = start_of(text)
     cancel = term("cancel", lang)
     dialog: FileOpen | FileSave
-    if kind == "open":
+    if kind == "import":
+        dialog = FileOpen(
+            folder, term("import_title", lang), open_button=term("reopen", lang),
+            cancel_button=cancel,
+        )  # fmt: skip
+    elif kind == "open":
         decks = Filters(
             (term("browse_decks", lang), lambda p: p.suffix == ".twgp"),
             (term("browse_all", lang), lambda _p: True),

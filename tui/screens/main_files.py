@@ -12,11 +12,19 @@ from typing import TYPE_CHECKING
 from textual import on
 
 from tui import deck_edit
-from tui.messages import CardsFetched, DeckExported, DeckOpened, DeckSaved, FetchProgressed
+from tui.messages import (
+    CardsFetched,
+    DeckExported,
+    DeckImported,
+    DeckOpened,
+    DeckSaved,
+    FetchProgressed,
+)
 from tui.recovery import Recovered, RecoveryFile, discard, left_behind
 from tui.screens.deck_files import DeckPlace, OpenDeckDialog, SaveDeckDialog
 from tui.screens.export import ExportDialog, ExportRequest
 from tui.screens.fetch import FetchDialog, FetchRequest
+from tui.screens.import_deck import ImportDialog, ImportRequest
 from tui.screens.new_deck import NewDeck, NewDeckDialog
 from tui.screens.override import OverrideModal, OverrideRequest
 from tui.screens.paths import export_folder
@@ -209,6 +217,29 @@ class DeckFiles(ServiceWorkers):
 
         dialog = SaveDeckDialog(self.place, self.history.present.name, lang=self.lang)
         self.app.push_screen(dialog, chosen)
+
+    def action_import_deck(self) -> None:
+        """ctrl+l: draft a deck from another game's decklist (`twgp deck import`)."""
+
+        def chosen(request: ImportRequest | None) -> None:
+            if request is not None:
+                self.import_decklist(request.where, request.format)
+
+        self.guard("unsaved_import", lambda: self.app.push_screen(ImportDialog(self.lang), chosen))
+
+    @on(DeckImported)
+    def _imported(self, message: DeckImported) -> None:
+        """The draft is a new, unsaved deck; its unresolved lines are kept as comments and
+        written at the head of the file it is saved to."""
+        self.history.reset(message.deck)
+        self.place = None
+        self.comments = message.comments
+        self.saved_deck = None
+        self.deck_changed()
+        missing = sum(1 for line in message.comments if line.startswith("# unresolved line"))
+        lines = count(missing, "line", self.lang)
+        told = term("imported", self.lang, what=message.source, missing=lines)
+        self.notify(told, severity="warning" if missing else "information", timeout=6, markup=False)
 
     @on(DeckOpened)
     def _opened(self, message: DeckOpened) -> None:
