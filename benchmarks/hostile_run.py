@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: the executable under test (TWGP_UNDER_TEST: another checkout's, to keep editing this one)
 TWGP = Path(os.environ.get("TWGP_UNDER_TEST") or ROOT / ".venv" / "bin" / "twgp")
-#: what twgp's own exit codes mean (docs/notes/input.md); 70 is a bug
+#: what twgp's own exit codes mean (docs/input.md, "Exit codes"); 70 is a bug
 DOCUMENTED_EXITS = frozenset({0, 1, 2})
 CRASH_MARKS = (b"Traceback (most recent call last)", b"failed unexpectedly", b"MarkupError",
                b"RecursionError", b"MemoryError")  # fmt: skip

@@ -14,7 +14,8 @@ SAMPLE_RECORDS records of each file are judged before any of them is passed on:
 
 A file of the right game with many unknown kind words (a table game's house words) is not
 refused: no other game claims it, and its records are not failures — they convert with
-warnings as before. `generic` is never judged. The policy is written in docs/notes/input.md.
+warnings as before. `generic` is never judged. The policy is written in docs/input.md,
+"Another game's data is refused".
 """
 
 from __future__ import annotations

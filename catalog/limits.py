@@ -1,5 +1,5 @@
 """The limits every reader of user input enforces, in one place (documented in
-docs/notes/input.md). Each is checked while reading, before memory grows past it; a file over
+docs/input.md, "Limits"). Each is checked while reading, before memory grows past it; a file over
 a limit is refused with an InputFormatError naming the file, the position and the limit.
 
 No real card file comes near them: the deepest real record (an MTGJSON set file) nests 7

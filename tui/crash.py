@@ -1,7 +1,7 @@
 """What the user sees when twgp itself fails: one short line on stderr and a log file with the
 details (the traceback, the command line, the versions) — never a traceback on the terminal.
 
-Exit codes (documented in docs/notes/input.md): 0 done; 1 a check failed (an illegal deck,
+Exit codes (docs/input.md, "Exit codes"): 0 done; 1 a check failed (an illegal deck,
 `--strict` with failed records); 2 the input or the command line is wrong (InputFormatError,
 usage); 70 an unexpected error inside twgp (this module); 130 interrupted (Ctrl-C); 141 the
 output pipe was closed (`twgp … | head`)."""

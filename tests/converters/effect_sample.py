@@ -3,7 +3,7 @@ with rules text in the developer sample of real data (MTG MTGJSON v3 sets V17, p
 UNH; Yu-Gi-Oh! 2022 Tin of the Pharaoh's Gods; Pokémon base1, ex7, xy1, swsh3, swsh12pt5,
 sv6pt5; Weiß Schwarz AOT/S35, BD/W95, MK/S11, SY/WE09, SY/WP02; One Piece OP01, ST01, EB01),
 judged by reading each card against docs/rules.md §6 and the policies in
-docs/notes/effects.md — before and independently of the tagger's output.
+docs/effects.md — before and independently of the tagger's output.
 
 Card facts only: (source id, name, expected effects). The texts are read from the real-data
 folder at test time; tests/converters/test_effect_sample.py skips when it is absent."""

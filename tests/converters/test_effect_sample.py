@@ -1,6 +1,6 @@
 """The hand-judged sample of real cards (tests/converters/effect_sample.py) as a regression test:
 effect precision and recall over its Recoil/Charge/Life cards, and no effect on the text of any
-Unit or Weapon of the same real data (issue 11 acceptance; method in docs/notes/effects.md).
+Unit or Weapon of the same real data (issue 11 acceptance; method in docs/effects.md).
 Skipped when the real-data folder is absent."""
 
 from __future__ import annotations
