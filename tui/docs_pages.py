@@ -64,6 +64,7 @@ PAGES: tuple[Page, ...] = (
     Page("plugins", "Plugins"),
     Page("speed", "Speed and scale"),
     Page("architecture", "Architecture"),
+    Page("testing", "Testing"),
     Page("changelog", "Changelog"),
 )
 #: each command (and command group) of the CLI → the page that documents it
