@@ -241,6 +241,7 @@ TERMS: dict[str, tuple[str, str]] = {
     # the rules page (tui/screens/rules.py)
     "rules_title": ("TWGP rules", "TWGPのルール"),
     "rules_keys": ("F3 日本語 · F7 contents · esc close", "F3 English · F7 目次 · esc 閉じる"),
+    "problem_rules": ("F5 → {section}", "F5 → {section}"),
     "rules_hint": (
         "F5: what grades, types and effects mean",
         "F5: 戦闘力・種類・効果の説明",

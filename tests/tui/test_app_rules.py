@@ -108,3 +108,38 @@ async def test_f5_on_a_problem_opens_the_section_that_explains_it(app: TwgpApp) 
         heading = viewer.document.query_one(f"#{target}")
         assert viewer.scroll_y > 0
         assert viewer.region.y <= heading.region.y <= viewer.region.y + 3  # its top margin
+
+
+@pytest.mark.parametrize(
+    ("lang", "life_card", "sizes"),
+    [
+        ("en", "F5 → 2. Card types", "F5 → 3. Decks and life sets"),
+        ("ja", "F5 → 2. カードの種類", "F5 → 3. デッキとライフ"),
+    ],
+)
+async def test_the_focused_problem_names_the_rules_section_f5_opens(
+    app: TwgpApp, lang: str, life_card: str, sizes: str
+) -> None:
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        if lang == "ja":
+            await pilot.press("f3")
+        await search(pilot, 'name="Grizzly Bears"')
+        await pilot.press("l")  # a unit in the life set: LIFE_CARD_TYPE; the sizes are short
+        await settle(pilot)
+        panel = app.screen.query_one(ProblemsPanel)
+        assert panel.border_subtitle == ""  # not while another pane has the focus
+        panel.focus()
+        await pilot.pause()
+        codes = [p.code for p in panel.problems]
+        panel.highlighted = codes.index(Code.LIFE_CARD_TYPE)
+        await pilot.pause()
+        assert panel.border_subtitle == life_card
+        panel.highlighted = codes.index(
+            Code.HALF_SIZE if Code.HALF_SIZE in codes else Code.FINAL_COUNT
+        )
+        await pilot.pause()
+        assert panel.border_subtitle == sizes
+        app.screen.query_one("#search").focus()
+        await pilot.pause()
+        assert panel.border_subtitle == ""

@@ -64,8 +64,16 @@ def test_main_screen(snap_compare: Compare, app: TwgpApp) -> None:
 def test_deck_with_violations(snap_compare: Compare, app: TwgpApp) -> None:
     """A unit in the life set, two Shocks in the entry library, a card in the archive and a
     final: the lines carry ✗ marks and the problems panel lists LIFE_CARD_TYPE,
-    DUPLICATE_IN_HALF and the size problems with their sentences."""
+    DUPLICATE_IN_HALF and the size problems with their sentences; focused, its lower border
+    names the rules section of the problem highlighted ("F5 → 3. Decks and life sets")."""
     assert snap_compare(app, terminal_size=SIZE, run_before=steps(broken_deck))
+
+
+def test_deck_with_violations_in_japanese(snap_compare: Compare, app: TwgpApp) -> None:
+    """80×24 in Japanese, the problems panel focused: its lower border reads
+    "F5 → 3. デッキとライフ", the problems in Japanese, wrapped whole."""
+    run = steps(japanese, broken_deck)
+    assert snap_compare(app, terminal_size=NARROW, run_before=run)
 
 
 async def bolt_in_japanese(pilot: Pilot[None]) -> None:

@@ -3,6 +3,8 @@ documentation site shows), opened at the section the problem or card at hand is 
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from importlib.resources import files
 from typing import ClassVar
 
@@ -35,6 +37,14 @@ def rules_text(lang: str) -> str:
     """The rules page in `lang` ("en" or "ja"), as shipped with the package."""
     name = "ja.md" if lang == "ja" else "en.md"
     return files("tui").joinpath("rules").joinpath(name).read_text(encoding="utf-8")
+
+
+@cache
+def section_title(section: str, lang: str) -> str:
+    """The heading of `section` on the rules page in `lang` ("3. Decks and life sets")."""
+    prefix = f"{SECTIONS[section]}. "
+    headings = re.findall(r"^## (.+)$", rules_text(lang), flags=re.MULTILINE)
+    return next((h for h in headings if h.startswith(prefix)), prefix.strip())
 
 
 def section_heading(headings: list[str], section: str) -> int | None:

@@ -99,11 +99,35 @@ class ProblemsPanel(OptionList):
         self.set_class(not report.legal, "illegal")
         if highlighted is not None and options:
             self.highlighted = min(highlighted, len(options) - 1)
+        self.show_section()
 
     def on_focus(self) -> None:
         """Enter works at once: the first problem is highlighted when the panel gets the focus."""
         if self.highlighted is None and self.problems:
             self.highlighted = 1 if self.report is not None and self.report.legal else 0
+        self.show_section()
+
+    def on_blur(self) -> None:
+        self.show_section(focused=False)
+
+    @on(OptionList.OptionHighlighted)
+    def _highlighted(self) -> None:
+        self.show_section()
+
+    def show_section(self, *, focused: bool | None = None) -> None:
+        """While the panel has the focus: the rules section that explains the highlighted
+        problem, which F5 opens ("F5 → 3. Decks and life sets")."""
+        from tui.screens.rules import PROBLEM_SECTIONS, section_title
+
+        if self.pending:
+            return
+        problem = self.problem_at(self.highlighted) if self.highlighted is not None else None
+        if problem is None or not (self.has_focus if focused is None else focused):
+            self.border_subtitle = ""
+            return
+        section = PROBLEM_SECTIONS.get(problem.code.value, "problems")
+        title = section_title(section, self.lang)
+        self.border_subtitle = term("problem_rules", self.lang, section=title)
 
     def problem_at(self, index: int) -> Violation | None:
         offset = 1 if self.report is not None and self.report.legal else 0
