@@ -2,7 +2,7 @@
 its numbers. One row per code: the pokemontcg.io set id (also the prefix of its card ids:
 `SVI 63` is `sv1-63`), then the TCGdex set id where TCGdex's differs (`SVI 63` is TCGdex
 `sv01-063`: newer sets write three-digit local ids, `.5` sets keep their dot: `CRZ` is
-`swsh12.5`, `PGO` is `swsh10.5`; `HIF` stays `sm115`).
+`swsh12.5`, `PGO` is `swsh10.5`, `FUT20` is `fut2020`, `PR-HS` is `hgssp`; `HIF` stays `sm115`).
 
 Facts from the sets' published codes (pokemontcg.io `ptcgoCode`, TCGdex `tcgOnline` and
 `abbreviations.official`), plus what PTCGL and Limitless write beyond them: gallery subsets as
@@ -26,7 +26,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "HP": ("ex13",), "CG": ("ex14",), "DF": ("ex15",), "PK": ("ex16",), "DP": ("dp1",),
     "PR-DPP": ("dpp",), "MT": ("dp2",), "SW": ("dp3",), "GE": ("dp4",), "MD": ("dp5",),
     "LA": ("dp6",), "SF": ("dp7",), "PL": ("pl1",), "RR": ("pl2",), "SV": ("pl3",),
-    "AR": ("pl4",), "HS": ("hgss1",), "PR-HS": ("hsp",), "UL": ("hgss2",), "UD": ("hgss3",),
+    "AR": ("pl4",), "HS": ("hgss1",), "PR-HS": ("hsp", "hgssp"), "UL": ("hgss2",), "UD": ("hgss3",),
     "TM": ("hgss4",), "CL": ("col1",), "PR-BLW": ("bwp",), "BLW": ("bw1",), "EPO": ("bw2",),
     "NVI": ("bw3",), "NXD": ("bw4",), "DEX": ("bw5",), "DRX": ("bw6",), "DRV": ("dv1",),
     "BCR": ("bw7",), "PLS": ("bw8",), "PLF": ("bw9",), "PLB": ("bw10",), "PR-XY": ("xyp",),
@@ -38,7 +38,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "CES": ("sm7",), "DRM": ("sm75", "sm7.5"), "LOT": ("sm8",), "TEU": ("sm9",),
     "DET": ("det1",), "UNB": ("sm10",), "UNM": ("sm11",), "HIF": ("sm115",), "CEC": ("sm12",),
     "PR-SW": ("swshp",), "SSH": ("swsh1",), "RCL": ("swsh2",), "DAA": ("swsh3",),
-    "FUT20": ("fut20",), "CPA": ("swsh35", "swsh3.5"), "VIV": ("swsh4",),
+    "FUT20": ("fut20", "fut2020"), "CPA": ("swsh35", "swsh3.5"), "VIV": ("swsh4",),
     "SHF": ("swsh45", "swsh4.5"), "BST": ("swsh5",), "CRE": ("swsh6",), "EVS": ("swsh7",),
     "CEL": ("cel25",), "FST": ("swsh8",), "BRS": ("swsh9",), "ASR": ("swsh10",),
     "PGO": ("pgo", "swsh10.5"), "LOR": ("swsh11",), "SIT": ("swsh12",),
