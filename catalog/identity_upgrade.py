@@ -128,3 +128,47 @@ def _follow_overrides(connection: Connection, moved: dict[str, set[str]]) -> Non
                 merge_identities(connection, new, [old])
 
 
+
+
+def refresh_links(connection: Connection, game: str) -> None:
+    """Store the links `game`'s converter now reads from each stored record and a row lacks
+    (Yu-Gi-Oh! names, schema 0008), then join the cards sharing one and retire the starter
+    rows that real ones now replace, as the importer does after each batch."""
+    converter = load_converter(game) if game in converter_ids() else None
+    if converter is None:
+        return
+    linked: list[int] = []
+    last = 0
+    while True:
+        page = list(
+            connection.execute(
+                select(CARD.c.id, CARD.c.raw)
+                .where(CARD.c.id > last, CARD.c.game == game, CARD.c.raw.is_not(None))
+                .order_by(CARD.c.id)
+                .limit(PAGE)
+            )
+        )
+        if not page:
+            break
+        last = page[-1].id
+        have: set[tuple[int, str]] = set()
+        for id_chunk in chunks([row.id for row in page]):
+            query = select(CARD_ALIAS.c.card_id, CARD_ALIAS.c.value).where(
+                CARD_ALIAS.c.kind == LINK, CARD_ALIAS.c.card_id.in_(id_chunk)
+            )
+            have.update((card_id, value) for card_id, value in connection.execute(query))
+        new = []
+        for card_id, raw in page:
+            found = _read_again(converter, game, raw)
+            links = found[2] if found else ()
+            new += [
+                {"kind": LINK, "game": game, "value": value, "card_id": card_id}
+                for value in links
+                if (card_id, value) not in have
+            ]
+            if links:
+                linked.append(card_id)
+        if new:
+            connection.execute(insert(CARD_ALIAS), new)
+    link_translations(connection, linked)
+    retire_starters(connection, linked)

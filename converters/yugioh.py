@@ -14,6 +14,7 @@ from converters.base import (
     Printing,
     Record,
     Ruling,
+    card_name_key,
     grade_from_value,
     kind_key,
     no_grade,
@@ -116,9 +117,14 @@ class YugiohConverter(Converter):
         return tuple(dict.fromkeys(p for p in found if p.isdigit() and p != own))
 
     def links(self, record: Record) -> tuple[str, ...]:
-        """Every passcode of the card: two records sharing one (a capture listing an
-        alternate art as a card of its own, a record keyed by another passcode) are one card."""
-        return tuple(f"passcode:{p}" for p in (self.source_id(record), *self.aliases(record)))
+        """Every passcode of the card, and its name: two records sharing one (a capture
+        listing an alternate art as a card of its own, a record keyed by another passcode)
+        are one card — and so are two records of one name whatever passcodes they carry (an
+        alternate art's record naming only its own passcode, Red-Eyes Black Dragon 74677427
+        beside 74677422): a Yu-Gi-Oh! name denotes one card."""
+        passcodes = tuple(f"passcode:{p}" for p in (self.source_id(record), *self.aliases(record)))
+        name = card_name_key(self.names(record)[0])
+        return (*passcodes, f"name:{name}") if name else passcodes
 
     def skip_reason(self, record: Record) -> str | None:
         return SKIPPED_FRAMES.get(_frame(record))

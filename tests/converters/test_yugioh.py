@@ -245,6 +245,18 @@ def test_identity_is_the_record_passcode_not_an_alternate_art() -> None:
     assert ygo.convert(dark_magician).identity == "yugioh:46986414"
 
 
+def test_every_passcode_and_the_name_are_links() -> None:
+    """Records sharing any of them are one card (a name denotes one card in Yu-Gi-Oh!)."""
+    dark_magician = monster(46986414, "Dark Magician", "Normal Monster", "normal", 7, 2500, 2100)
+    dark_magician["card_images"] = [{"id": 46986414}, {"id": 38033121}]
+    assert ygo.links(dark_magician) == (
+        "passcode:46986414", "passcode:38033121", "name:dark magician"
+    )
+    assert ygo.links({"id": 74677427, "name": "Red-Eyes  BLACK Dragon"})[-1] == (
+        "name:red-eyes black dragon"
+    )
+
+
 def test_names_printing_and_effects() -> None:
     solemn = spell_trap(
         41420027, "Solemn Judgment", "Trap", "Counter",
