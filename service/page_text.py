@@ -21,8 +21,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "original": "Original text",
         "reading": "TWGP reading",
         "deck": "Decklist",
-        "deck_help": "Paste a decklist or choose a file; pick its format.",
+        "deck_help": "Paste a decklist or choose a file; its format is told from the text unless "
+                     "you pick one.",
         "format": "Format",
+        "auto_format": "Auto (told from the text)",
         "twgp_format": ".twgp (TWGP deck)",
         "file": "File",
         "check": "Check the deck",
@@ -58,8 +60,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "original": "元のテキスト",
         "reading": "TWGPでの読み",
         "deck": "デッキリスト",
-        "deck_help": "デッキリストを貼り付けるか、ファイルを選んでください。形式も選んでください。",
+        "deck_help": "デッキリストを貼り付けるか、ファイルを選んでください。形式は選ばなければ"
+                     "テキストから判別します。",
         "format": "形式",
+        "auto_format": "自動（テキストから判別）",
         "twgp_format": ".twgp（TWGPデッキ）",
         "file": "ファイル",
         "check": "デッキを確認",

@@ -126,9 +126,19 @@ function guessFormat(name) {
   return null;
 }
 
+// A .twgp deck names its sections ([life], [entry.library], [final.1], [half.2], [pool]) or
+// its format (`format:` line; deckbuilder/twgp_format.py); every other list goes to the API's
+// own detection (from=auto).
+const TWGP_TEXT = /^\s*(?:\[(?:life|pool|entry\.[a-z]+|final\.\d+|half\.\d+)\]|format\s*:)/im;
+
+function chosenFormat(text) {
+  const chosen = $("deck-format").value;
+  return chosen === "auto" && TWGP_TEXT.test(text) ? "twgp" : chosen;
+}
+
 async function checkDeck() {
-  const format = $("deck-format").value;
   const text = $("deck-text").value;
+  const format = chosenFormat(text);
   const error = $("deck-error");
   error.hidden = true;
   try {
@@ -231,7 +241,8 @@ document.addEventListener("DOMContentLoaded", () => {
 
 function start() {
   $("deck-error").hidden = true;
-  $("deck-format").replaceChildren(new Option(T.twgp_format, "twgp"));
+  $("deck-format").replaceChildren(new Option(T.auto_format, "auto", true, true),
+    new Option(T.twgp_format, "twgp"));
   $("export-format").replaceChildren();
   loadFormats().catch((failure) => {
     $("deck-error").textContent = `${T.error}: ${failure.message}`;

@@ -105,6 +105,23 @@ def test_a_pasted_arena_list_is_drafted_and_validated(page: object) -> None:
     expect(page.locator("#unresolved")).to_contain_text("Jegantha, the Wellspring")
 
 
+@pytest.mark.parametrize(("lang", "auto_label"), [("en", "Auto"), ("ja", "自動")])
+def test_a_pasted_list_is_read_in_the_format_told_from_its_text(
+    page: object, lang: str, auto_label: str
+) -> None:
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    page.goto(f"/?lang={lang}")
+    expect(page.locator("#deck-format option[value=ydk]")).to_be_attached()
+    expect(page.locator("#deck-format")).to_have_value("auto")
+    expect(page.locator("#deck-format option:checked")).to_contain_text(auto_label)
+    page.fill("#deck-text", samples.MTGA)  # an Arena list: no format picked
+    page.click("#check")
+    expect(page.locator("#draft")).to_contain_text("Lightning Bolt")
+    expect(page.locator("#unresolved")).to_contain_text("Jegantha, the Wellspring")
+
+
 def test_an_uploaded_ydk_is_drafted_and_validated(page: object, tmp_path: Path) -> None:
     from playwright.sync_api import Page, expect
 
