@@ -62,6 +62,14 @@ def engine(db_url: str) -> Iterator[Engine]:
 
 
 @pytest.fixture
+def fresh(db_url: str) -> Iterator[Engine]:
+    """A catalog opened for the first time: the starter cards only."""
+    engine = open_engine(db_url)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
 def session(engine: Engine) -> Iterator[Session]:
     with Session(engine) as session:
         yield session

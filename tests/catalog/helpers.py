@@ -8,9 +8,12 @@ from typing import Any
 from sqlalchemy import Engine, func, insert, select, text
 from sqlmodel import Session
 
+from catalog import repository
 from catalog.card_rows import card_row
+from catalog.db import session_scope
 from catalog.importer import ImportReport, import_cards
 from catalog.models import CARD, CARD_NAME
+from catalog.views import CardView
 from converters.base import CardType, ConvertedCard, Printing, Ruling
 from converters.card_effects import card_effects
 from converters.reading import twgp_reading
@@ -103,3 +106,9 @@ def count_rows(engine: Engine, table: str = "card") -> int:
 
 def card_count(session: Session) -> int:
     return int(session.execute(select(func.count()).select_from(CARD)).scalar_one())
+
+
+def card_view(engine: Engine, ref: str) -> CardView:
+    """The card a reference (name, `game:source_id`, alias) names, as `twgp show` finds it."""
+    with session_scope(engine) as session:
+        return repository.get_card(session=session, card_ref=ref)

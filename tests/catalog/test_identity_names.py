@@ -7,10 +7,8 @@ facts."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from sqlalchemy import Engine, create_engine, select, text
 
 from catalog import repository
@@ -23,7 +21,7 @@ from catalog.owned import set_owned
 from catalog.starter import STARTER_DIR
 from catalog.views import CardView
 from converters.registry import load_converter
-from tests.catalog.helpers import load_as_before
+from tests.catalog.helpers import card_view, load_as_before
 
 STARTER_RED_EYES = "74677422"
 RED_EYES_ALTERNATE = {
@@ -41,17 +39,6 @@ RED_EYES_DARK_DRAGOON = {
 }  # fmt: skip
 
 
-@pytest.fixture
-def fresh(db_url: str) -> Iterator[Engine]:
-    """A catalog opened for the first time: the starter cards only."""
-    engine = open_engine(db_url)
-    yield engine
-    engine.dispose()
-
-
-def card(engine: Engine, ref: str) -> CardView:
-    with session_scope(engine) as session:
-        return repository.get_card(session=session, card_ref=ref)
 
 
 def write(tmp_path: Path, *records: object) -> Path:
@@ -68,19 +55,19 @@ def red_eyes(engine: Engine) -> list[CardView]:
 def test_an_alternate_arts_record_of_a_starter_card_is_that_card(
     fresh: Engine, tmp_path: Path
 ) -> None:
-    starter = card(fresh, f"yugioh:{STARTER_RED_EYES}")
+    starter = card_view(fresh, f"yugioh:{STARTER_RED_EYES}")
     with session_scope(fresh) as session:
         set_owned(session=session, card_id=starter.id, quantity=3)
         repository.set_override(session=session, card_ref=starter.ref, grade=9)
     path = write(tmp_path, RED_EYES_ALTERNATE, RED_EYES_DARK_DRAGOON)
     assert import_files(fresh, load_converter("yugioh"), [path]).failed == 0
 
-    shown = card(fresh, "Red-Eyes Black Dragon")  # one card: no "names 2 different cards"
+    shown = card_view(fresh, "Red-Eyes Black Dragon")  # one card: no "names 2 different cards"
     assert (shown.source_id, shown.identity) == ("74677427", starter.identity)
     assert (shown.owned, shown.grade, shown.name_ja) == (3, 9, "真紅眼の黒竜")
-    assert card(fresh, f"yugioh:{STARTER_RED_EYES}").id == shown.id  # the starter's id still
+    assert card_view(fresh, f"yugioh:{STARTER_RED_EYES}").id == shown.id  # the starter's id still
     assert [c.source_id for c in red_eyes(fresh)] == ["74677427"]  # the starter record gave way
-    assert card(fresh, "Red-Eyes Dark Dragoon").identity != shown.identity  # another name
+    assert card_view(fresh, "Red-Eyes Dark Dragoon").identity != shown.identity  # another name
 
 
 def test_records_of_one_name_are_one_card_in_either_order(engine: Engine, tmp_path: Path) -> None:
@@ -111,8 +98,8 @@ def test_upgrading_to_0008_joins_records_of_one_name(db_url: str) -> None:
 
     engine = open_engine(db_url, load_starter=False)
     assert [c.source_id for c in red_eyes(engine)] == ["74677427"]
-    assert card(engine, f"yugioh:{STARTER_RED_EYES}").source_id == "74677427"
-    assert card(engine, "真紅眼の黒竜").source_id == "74677427"
+    assert card_view(engine, f"yugioh:{STARTER_RED_EYES}").source_id == "74677427"
+    assert card_view(engine, "真紅眼の黒竜").source_id == "74677427"
     with engine.connect() as connection:
         starters = connection.execute(select(CARD.c.id).where(CARD.c.starter)).all()
     assert len(starters) == len(records) - 2  # only Red-Eyes gave way

@@ -8,7 +8,6 @@ decks written by name or drafted from a `.ydk` resolve."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,17 +16,17 @@ from typer.testing import CliRunner
 
 from catalog import repository
 from catalog.collections.service import import_collection
-from catalog.db import open_engine, session_scope
+from catalog.db import session_scope
 from catalog.importer import import_files
 from catalog.models import CARD
 from catalog.owned import set_owned
-from catalog.views import CardView
 from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.codes import Code
 from deckbuilder.importer import draft_text, import_decklist, read_foreign
 from deckbuilder.service import validate_deck
 from deckbuilder.twgp_format import parse
+from tests.catalog.helpers import card_view
 from tui.cli import app
 
 DATA = Path(__file__).parent / "data" / "identity"
@@ -59,17 +58,6 @@ format: half
 """
 
 
-@pytest.fixture
-def fresh(db_url: str) -> Iterator[Engine]:
-    """A catalog opened for the first time: the starter cards only."""
-    engine = open_engine(db_url)
-    yield engine
-    engine.dispose()
-
-
-def card(engine: Engine, ref: str) -> CardView:
-    with session_scope(engine) as session:
-        return repository.get_card(session=session, card_ref=ref)
 
 
 def starter_names(engine: Engine) -> set[tuple[str, str]]:
@@ -103,19 +91,19 @@ def test_a_new_users_collection_override_and_decks_survive_real_imports(fresh: E
                                 reason="house rule")  # fmt: skip
         repository.save_deck(session=session, name="by id", format="half",
                              text=f"[pool]\n2 mtg Lightning Bolt [{STARTER_BOLT}]\n")  # fmt: skip
-    before = card(fresh, "Lightning Bolt")
+    before = card_view(fresh, "Lightning Bolt")
     assert (before.source_id, before.owned, before.grade) == (STARTER_BOLT, 6, 3)
     named_before = validate(fresh, NAMED_DECK)
 
     import_real(fresh)
 
     for game, name in sorted(names):  # every starter name still means one card
-        assert card(fresh, f"{game}:{name}").game == game
-    bolt = card(fresh, "Lightning Bolt")
+        assert card_view(fresh, f"{game}:{name}").game == game
+    bolt = card_view(fresh, "Lightning Bolt")
     assert bolt.source_id == REAL_BOLT_M10  # the real record took the starter's place
     assert (bolt.owned, bolt.grade, bolt.override is not None) == (6, 3, True)
-    assert card(fresh, "稲妻").identity == bolt.identity
-    assert card(fresh, "Counterspell").owned == 3
+    assert card_view(fresh, "稲妻").identity == bolt.identity
+    assert card_view(fresh, "Counterspell").owned == 3
     with session_scope(fresh) as session:
         printings = repository.printings(session=session, identity=bolt.identity)
         saved = repository.get_deck(session=session, name="by id")
@@ -130,9 +118,9 @@ def test_a_new_users_collection_override_and_decks_survive_real_imports(fresh: E
 
 def test_both_dark_magician_passcodes_are_one_card(fresh: Engine) -> None:
     import_real(fresh)
-    main, alternate = card(fresh, "yugioh:46986414"), card(fresh, "yugioh:36996508")
+    main, alternate = card_view(fresh, "yugioh:46986414"), card_view(fresh, "yugioh:36996508")
     assert main.id == alternate.id
-    assert card(fresh, "ブラック・マジシャン").id == main.id  # the starter's Japanese name stays
+    assert card_view(fresh, "ブラック・マジシャン").id == main.id  # the starter's Japanese name stays
     half = (
         "format: half\n[entry.library]\n"
         "1 yugioh Dark Magician [46986414]\n1 yugioh Dark Magician [36996508]\n"
@@ -174,7 +162,7 @@ def test_starter_records_never_replace_real_ones(engine: Engine) -> None:
     assert STARTER_BOLT not in {c.source_id for c in bolts}
     assert len({c.identity for c in bolts}) == 1
     assert magician[0].name_ja == "ブラック・マジシャン"  # the starter's Japanese name is kept
-    assert card(engine, "yugioh:36996508").id == magician[0].id  # its alias too
+    assert card_view(engine, "yugioh:36996508").id == magician[0].id  # its alias too
 
 
 #: per starter game with a real source: (game, the starter card, the real records)
@@ -218,16 +206,16 @@ REAL_RECORDS = [
 def test_each_starter_game_gives_way_to_its_real_source(
     fresh: Engine, tmp_path: Path, game: str, ref: str, records: object
 ) -> None:
-    starter = card(fresh, ref)
+    starter = card_view(fresh, ref)
     with session_scope(fresh) as session:
         set_owned(session=session, card_id=starter.id, quantity=2)
         repository.set_override(session=session, card_ref=ref, grade=9)
     path = tmp_path / "real.json"
     path.write_text(json.dumps(records, ensure_ascii=False), "utf-8")
     assert import_files(fresh, load_converter(game), [path]).failed == 0
-    real = card(fresh, f"{game}:{starter.name}")
+    real = card_view(fresh, f"{game}:{starter.name}")
     assert (real.identity, real.owned, real.grade) == (starter.identity, 2, 9)
-    assert card(fresh, ref).id == real.id  # the starter's id still names it
+    assert card_view(fresh, ref).id == real.id  # the starter's id still names it
     with fresh.connect() as connection:
         left = connection.execute(
             select(CARD.c.id).where(CARD.c.identity == starter.identity, CARD.c.starter,
@@ -250,4 +238,4 @@ def test_two_records_sharing_a_passcode_are_one_card(engine: Engine, tmp_path: P
         found = repository.find_cards(session=session, game="yugioh", name="Dark Magician")
     assert len(found) == 2
     assert len({c.identity for c in found}) == 1
-    assert card(engine, "Dark Magician").game == "yugioh"
+    assert card_view(engine, "Dark Magician").game == "yugioh"
