@@ -90,8 +90,8 @@ _KEYS = (
     Key("order", (":",), _choice("asc", "desc"), "order:desc"),
 )
 _ALIASES = {"g": "game", "t": "type", "e": "effect", "o": "text", "n": "name", "s": "set"}
-#: Scryfall's well-known keys where they do not clash with ours (docs/notes/app.md lists the
-#: clashes): mana value is an MTG card's grade, oracle text its text
+#: Scryfall's well-known keys where they do not clash with ours (docs/app.md, "Browsing",
+#: lists the clashes): mana value is an MTG card's grade, oracle text its text
 _ALIASES |= {"mv": "grade", "cmc": "grade", "manavalue": "grade", "oracle": "text"}
 
 KEYS: dict[str, Key] = {key.name: key for key in _KEYS}

@@ -1,7 +1,7 @@
 """Importing a collection file into the catalog: read → resolve → write, in one transaction,
 streamed CHUNK_ROWS rows at a time (memory stays flat: a million rows under 300 MB).
 
-Policy — merge and replace (docs/notes/decklists.md "Collections"):
+Policy — merge and replace (docs/collections.md, "Merge and replace"):
 * every resolved row becomes one collection entry keyed by `EntryKeys` (format, optional
   label, the row's content and its occurrence among identical rows — never its line number);
 * merge: entries are upserted by key, so a row already imported is replaced by itself and

@@ -20,7 +20,7 @@ from textual.widgets import Button, Static
 
 from tui.terms import term
 
-#: where exports of a deck that has no file go (documented in docs/notes/app.md)
+#: where exports of a deck that has no file go (documented in docs/app.md, "Files and folders")
 EXPORT_ENV = "TWGP_EXPORT_DIR"
 
 
