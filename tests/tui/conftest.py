@@ -3,6 +3,8 @@ of the seed games whose decks have their own formats, and an app on it."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -72,6 +74,18 @@ async def settle(pilot: Pilot[None]) -> None:
     for _ in range(4):
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
+
+
+async def wait_until(
+    pilot: Pilot[None], condition: Callable[[], object], within: float = 30
+) -> None:
+    """Settle until `condition` holds or `within` seconds pass (a loaded machine may run a
+    timer, a worker or a screen change late); the test asserts the condition after."""
+    deadline = time.monotonic() + within
+    await settle(pilot)
+    while not condition() and time.monotonic() < deadline:
+        await pilot.pause(0.05)
+        await settle(pilot)
 
 
 def main_screen(app: TwgpApp) -> MainScreen:

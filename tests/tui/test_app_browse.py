@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.widgets import Button, Input, OptionList, RadioButton
 from textual_fspicker import FileOpen, FileSave
 
-from tests.tui.conftest import SIZE, settle, write
+from tests.tui.conftest import SIZE, settle, wait_until, write
 from tui.app import TwgpApp
 from tui.screens.browse import start_of
 from tui.screens.deck_files import OpenDeckDialog, SaveDeckDialog
@@ -108,7 +108,10 @@ async def test_the_picker_speaks_japanese_and_exports_where_picked(
         await settle(pilot)
         assert "ファイルを選んでください" in str(picker.query_one("Dialog").border_subtitle)
         picker.query_one(Input).value = "sheet.twgp"
+        # a button ignores clicks while it shows its last press (0.2 s): wait that out
+        select = picker.query_one("#select", Button)
+        await wait_until(pilot, lambda: not select.has_class("-active"))
         await pilot.click("#select")
-        await settle(pilot)
+        await wait_until(pilot, lambda: app.screen is app.main)
         assert app.screen is app.main
         assert (tmp_path / "sheet.twgp").exists()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from tests.tui.conftest import SIZE, search, settle, write
+from tests.tui.conftest import SIZE, search, settle, wait_until, write
 from tui.app import TwgpApp, make_app
 from tui.config import MAX_RECENT, RecentDeck, UiSettings, load_settings, save_settings
 from tui.screens.deck_files import DeckPlace
@@ -136,19 +136,23 @@ async def test_ctrl_r_opens_a_recent_deck_after_asking_about_unsaved_changes(
     second = write(tmp_path, "second.twgp", LEGAL.replace("Mono Beats", "Second"))
     app = recent_app(services, RecentDeck("file", str(first)), RecentDeck("file", str(second)))
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await wait_until(pilot, lambda: isinstance(app.screen, RecentDialog))
+        assert isinstance(app.screen, RecentDialog)
         await pilot.press("escape")  # not now
+        await wait_until(pilot, lambda: app.screen is app.main)
         await search(pilot, 'name="Shock"')
+        await wait_until(pilot, lambda: app.main.table.highlighted is not None)
         await pilot.press("e")  # an unsaved change
-        await settle(pilot)
+        await wait_until(pilot, lambda: app.main.dirty)
+        assert app.main.dirty
         await pilot.press("ctrl+r")
-        await settle(pilot)
+        await wait_until(pilot, lambda: isinstance(app.screen, RecentDialog))
         assert isinstance(app.screen, RecentDialog)
         await pilot.press("down", "enter")
-        await settle(pilot)
+        await wait_until(pilot, lambda: isinstance(app.screen, UnsavedDialog))
         assert isinstance(app.screen, UnsavedDialog)
         await pilot.click("#unsaved-discard")
-        await settle(pilot)
+        await wait_until(pilot, lambda: app.main.deck.name == "Second")
         assert app.main.deck.name == "Second"
         assert app.settings.recent[0] == RecentDeck("file", str(second))
 
