@@ -92,6 +92,13 @@ def main_screen(app: TwgpApp) -> MainScreen:
     return app.main
 
 
+def assert_deck_open_from(app: TwgpApp, path: Path) -> None:
+    """The main screen is back, editing the deck of the file at `path`."""
+    assert app.screen is app.main
+    assert app.main.place is not None
+    assert app.main.place.path == path
+
+
 async def search(pilot: Pilot[None], query: str) -> None:
     """Type a query into the search box and submit it (enter skips the debounce)."""
     box = pilot.app.screen.query_one("#search", Input)

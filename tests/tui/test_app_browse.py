@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.widgets import Button, Input, OptionList, RadioButton
 from textual_fspicker import FileOpen, FileSave
 
-from tests.tui.conftest import SIZE, settle, wait_until, write
+from tests.tui.conftest import SIZE, assert_deck_open_from, settle, wait_until, write
 from tui.app import TwgpApp
 from tui.screens.browse import start_of
 from tui.screens.deck_files import OpenDeckDialog, SaveDeckDialog
@@ -53,9 +53,7 @@ async def test_browse_opens_the_deck_picked(app: TwgpApp, tmp_path: Path) -> Non
         app.screen.query_one(Input).value = "mono.twgp"
         await pilot.click("#select")
         await settle(pilot)
-        assert app.screen is app.main
-        assert app.main.place is not None
-        assert app.main.place.path == deck
+        assert_deck_open_from(app, deck)
         assert app.main.deck.name == "Mono Beats"
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from tests.tui.conftest import SIZE, search, settle, wait_until, write
+from tests.tui.conftest import SIZE, assert_deck_open_from, search, settle, wait_until, write
 from tui.app import TwgpApp, make_app
 from tui.config import MAX_RECENT, RecentDeck, UiSettings, load_settings, save_settings
 from tui.screens.deck_files import DeckPlace
@@ -106,9 +106,7 @@ async def test_the_start_offers_to_reopen_the_last_deck(services: Services, tmp_
         assert "missing" in str(options.get_option_at_index(1).prompt)
         await pilot.press("enter")
         await settle(pilot)
-        assert app.screen is app.main
-        assert app.main.place is not None
-        assert app.main.place.path == deck
+        assert_deck_open_from(app, deck)
         assert app.main.deck.name == "Mono Beats"
 
 
