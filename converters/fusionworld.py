@@ -65,7 +65,7 @@ def card_code(record: Record) -> str:
 
 
 def card_kind(record: Record) -> str | None:
-    raw = record.get("cardType", record.get("card_type"))
+    raw = record.get("cardType")
     return _KIND_KEYS.get(kind_key(text_of(raw)))
 
 
@@ -122,7 +122,7 @@ class FusionWorldConverter(Converter):
     def card_type(self, record: Record) -> Ruling[CardType]:
         kind = card_kind(record)
         if kind is None:
-            shown = text_of(record.get("cardType", record.get("card_type")))
+            shown = text_of(record.get("cardType"))
             return no_type(f"card type {shown!r} is not in the Fusion World table",
                            f"unknown Fusion World card type {shown!r}")  # fmt: skip
         card_type = TYPES[kind]

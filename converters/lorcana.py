@@ -57,6 +57,7 @@ KIND_WORDS: dict[str, str] = {
     "location": LOCATION, "ロケーション": LOCATION, "地点": LOCATION,
 }  # fmt: skip
 _KIND_KEYS = {kind_key(word): kind for word, kind in KIND_WORDS.items()}
+NOT_LORCANA = "not a Lorcana record: no ink cost, inkwell or lore field → no grade, no type"
 SONG_WORDS = frozenset(kind_key(w) for w in ("song", "歌", "歌曲"))
 
 #: a named ability (`\Name\ …`) or the card speaking of itself as an item: an item (digest)
@@ -146,6 +147,16 @@ def infer_kind(record: Record, text: str) -> KindReading:
 
 def _is_song(record: Record) -> bool:
     return any(kind_key(name) in SONG_WORDS for name in subtype_names(record))
+
+
+#: fields only Lorcana records carry: a record with none of them is another game's
+LORCANA_FIELDS = (
+    "ink_cost", "ink_convertible", "inkwell", "quest_value", "lore", "magic_ink_colors",
+)  # fmt: skip
+
+
+def is_lorcana(record: Record) -> bool:
+    return _is_yml(record) or any(key in record for key in LORCANA_FIELDS)
 
 
 def _is_yml(record: Record) -> bool:
@@ -251,6 +262,8 @@ class LorcanaConverter(Converter):
     # --- grade and type -----------------------------------------------------------------------
 
     def to_grade(self, record: Record) -> Ruling[int]:
+        if not is_lorcana(record):
+            return no_grade(NOT_LORCANA)
         raw = record.get("ink_cost", record.get("cost"))
         status, cost = read_number(raw)
         if status is NumberReading.OK and cost is not None:
@@ -265,6 +278,8 @@ class LorcanaConverter(Converter):
         return explicit_kind(record) or infer_kind(record, self.text(record))
 
     def card_type(self, record: Record) -> Ruling[CardType]:
+        if not is_lorcana(record):
+            return Ruling(None, NOT_LORCANA, (NOT_LORCANA,))
         reading = self.kind(record)
         if reading.kind is None:
             return Ruling(None, f"{reading.reason} → no TWGP type", (reading.reason,))
