@@ -60,8 +60,9 @@ _KIND_KEYS = {kind_key(word): kind for word, kind in KIND_WORDS.items()}
 NOT_LORCANA = "not a Lorcana record: no ink cost, inkwell or lore field → no grade, no type"
 SONG_WORDS = frozenset(kind_key(w) for w in ("song", "歌", "歌曲"))
 
-#: a named ability (`\Name\ …`) or the card speaking of itself as an item: an item (digest)
-_NAMED_ABILITY = re.compile(r"\\[^\\\n]+\\")
+#: a named ability (`\Name\ …`, at the start of a line: a named ability granted inside a
+#: sentence is another card's) or the card speaking of itself as an item: an item (digest)
+_NAMED_ABILITY = re.compile(r"^\s*\\[^\\\n]+\\", re.MULTILINE)
 _THIS_ITEM = re.compile(r"\bthis item\b|このアイテム|这个物品", re.IGNORECASE)
 #: "1/204 JA 1", "4a/204 ZH 3", "3/P3 EN 9": number / total-or-promo-set, language, set
 _IDENTIFIER = re.compile(r"^\s*(\w+)\s*/\s*(\w+)\s+([A-Za-z]{2})\s+(\w+)\s*$")
@@ -137,8 +138,8 @@ def infer_kind(record: Record, text: str) -> KindReading:
         return KindReading(SONG, "no type field; subtype song (歌) → a song")
     named = _NAMED_ABILITY.search(text)
     if named:
-        return KindReading(ITEM, f"no type field; no strength, a named ability {named.group()} "
-                                 "→ an item")  # fmt: skip
+        ability = named.group().strip()
+        return KindReading(ITEM, f"no type field; no strength, a named ability {ability} → an item")
     if _THIS_ITEM.search(text):
         return KindReading(ITEM, "no type field; the text speaks of this item → an item")
     return KindReading(ACTION, "no type field; no strength, no willpower, no song subtype, "

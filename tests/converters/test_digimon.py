@@ -9,11 +9,14 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from converters.base import CardType
 from converters.digimon import DigimonConverter
 from converters.errors import InvalidRecordError, SkipRecord
 from tests.conftest import REALDATA, requires_shared
+from tests.converters.tabular_cases import convert_or_signal
 
 DIG = DigimonConverter()
 U, CE, LC = CardType.UNIT, CardType.CHARGE_EFFECT, CardType.LIFE_COUNTER
@@ -149,6 +152,17 @@ def test_the_inherited_and_security_effects_are_part_of_the_text() -> None:
                         "security_effect": "【セキュリティ】このカードの【メイン】効果を発揮する。"})  # fmt: skip
     assert card.text.splitlines() == ["【メイン】相手のデジモン1体を消滅させる。", "進化元効果：【自分のターン】DP+1000。",
                                       "【セキュリティ】このカードの【メイン】効果を発揮する。"]  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(
+    st.sampled_from(["card_no", "card_name", "card_type", "level", "cost", "dp", "effect", "inherited_effect", "security_effect", "cardnumber", "type", "play_cost"]),
+    st.one_of(st.none(), st.booleans(), st.integers(-5, 10**6), st.floats(allow_nan=True), st.text(max_size=12),
+              st.sampled_from(["BT1-001_P1", "ST22-TOKEN01", "デジタマ", "デジモン", "オプション", "テイマー", "Lv.2", "BT1-001アグモン"]),
+              st.lists(st.text(max_size=4), max_size=2), st.dictionaries(st.just("id"), st.text(max_size=4))),
+))  # fmt: skip
+def test_no_record_crashes(record: dict[str, Any]) -> None:
+    convert_or_signal(DIG, record)
 
 
 # --- the real developer sample ------------------------------------------------------------------

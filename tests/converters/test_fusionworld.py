@@ -9,11 +9,14 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from converters.base import CardType
 from converters.errors import InvalidRecordError
 from converters.fusionworld import FusionWorldConverter
 from tests.conftest import REALDATA, requires_shared
+from tests.converters.tabular_cases import convert_or_signal
 
 FW = FusionWorldConverter()
 U, CE = CardType.UNIT, CardType.CHARGE_EFFECT
@@ -120,6 +123,17 @@ def test_another_games_record_gets_no_type() -> None:
     card = FW.convert({"card_type": "LEADER", "name": "Roronoa Zoro", "card_number": "OP01-001",
                        "id": "OP01-001", "cost": "-", "power": "5000"})  # fmt: skip
     assert card.card_type.value is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(
+    st.sampled_from(["id", "code", "name", "cardType", "cost", "power", "effect", "features", "set"]),
+    st.one_of(st.none(), st.booleans(), st.integers(-5, 10**6), st.floats(allow_nan=True), st.text(max_size=12),
+              st.sampled_from(["FB01-001-p1", "LEADER", "BATTLE", "EXTRA", "ENERGY MARKER", "-", "15000", "a<br>b &lt;X&gt;"]),
+              st.lists(st.text(max_size=4), max_size=2), st.dictionaries(st.just("id"), st.text(max_size=4))),
+))  # fmt: skip
+def test_no_record_crashes(record: dict[str, Any]) -> None:
+    convert_or_signal(FW, record)
 
 
 # --- the real developer sample ------------------------------------------------------------------

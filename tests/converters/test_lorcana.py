@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from catalog import repository
 from catalog.db import open_engine, session_scope
@@ -17,6 +19,7 @@ from catalog.importer import import_files
 from converters.base import CardType
 from converters.lorcana import LorcanaConverter, read_print
 from tests.conftest import REALDATA, requires_shared
+from tests.converters.tabular_cases import convert_or_signal
 
 LOR = LorcanaConverter()
 U, CE, LC = CardType.UNIT, CardType.CHARGE_EFFECT, CardType.LIFE_COUNTER
@@ -211,6 +214,27 @@ def test_an_unknown_type_word_gets_no_type_with_the_word() -> None:
     card = LOR.convert({**THE_MAGIC_FEATHER, "type": "dreamborn-sticker"})
     assert card.card_type.value is None
     assert "'dreamborn-sticker' is not a Lorcana card type" in card.card_type.reason
+
+
+def test_a_named_ability_granted_inside_a_sentence_does_not_make_an_item() -> None:
+    record = catalog("魔法の言葉", "", 2, "99/204 JA 2", "あなたのキャラクター１体を選ぶ。そのキャラクターは"
+                     "このターン、\\勇気\\ を得る。")  # fmt: skip  # illustrative wording
+    assert LOR.convert(record).card_type.value is CE
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(
+    st.sampled_from(["name", "subtitle", "ink_cost", "strength", "willpower", "subtypes", "rules_text",
+                     "card_identifier", "type", "cost", "languages", "variants", "quest_value"]),
+    st.one_of(st.none(), st.integers(-5, 10**6), st.text(max_size=12),
+              st.sampled_from(["1/204 JA 1", "4a/204 ZH 3", "glimmer", "action", "歌", "\\名前\\ text"]),
+              st.lists(st.one_of(st.text(max_size=4), st.dictionaries(st.just("name"), st.text(max_size=3))),
+                       max_size=2),
+              st.dictionaries(st.sampled_from(["en", "ja"]), st.dictionaries(st.sampled_from(["name", "title"]),
+                                                                            st.text(max_size=4)))),
+))  # fmt: skip
+def test_no_record_crashes(record: dict[str, Any]) -> None:
+    convert_or_signal(LOR, record)
 
 
 def test_the_catalog_envelope_unwraps() -> None:
