@@ -1,0 +1,106 @@
+"""Card text, round two (issue 21): the cases a player judged by hand where the reading or the
+twelve effects were wrong — a card discarded while in play, Hazard and Slow in every game's
+wording, cures of poison, counters named as a condition, a card poisoning itself and Japanese
+chained multiplication. Each case is a real card's text (or its wording in that game)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from converters.base import CardType
+from converters.reading import twgp_reading
+from tests.conftest import requires_shared
+from tests.converters.test_effect_sample import _by_id
+
+CE = CardType.CHARGE_EFFECT
+
+# --- Discarding a card that is in play is not the hand rule ----------------------------------
+
+SUPPORTER = ("You can play only one Supporter card each turn. When you play this card, put it "
+             "next to your Active Pokémon. When your turn ends, discard this card.")  # fmt: skip
+
+#: texts whose discard is of the card itself in play (old Supporters, Pokémon Tools, Stadiums,
+#: Energy): the reading leaves them as printed
+IN_PLAY: list[str] = [
+    SUPPORTER,
+    SUPPORTER + "\nShuffle your hand into your deck. Then, draw 6 cards.",
+    "Attach PlusPower to your Active Pokémon. At the end of your turn, discard PlusPower. If this "
+    "Pokémon's attack does damage to the Defending Pokémon (after applying Weakness and "
+    "Resistance), the attack does 10 more damage to the Defending Pokémon.",
+    "Attach Defender to 1 of your Pokémon. At the end of your opponent's next turn, discard "
+    "Defender. Damage done to that Pokémon by attacks is reduced by 20 (after applying Weakness "
+    "and Resistance).",
+    "Attach Strength Charm to your Active Pokémon; At the end of your turn, discard it.",
+    "Attach Crystal Shard to your Active Pokémon. At the end of your opponent's next turn, "
+    "discard it.",
+    "Attach Fluffy Berry to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it. "
+    "Discard Fluffy Berry at the end of your turn.",
+    "At the end of each turn, if the Pokémon this card is attached to is affected by any Special "
+    "Conditions, it recovers from all of them, and discard this card.",
+    "If the Pokémon this card is attached to is Knocked Out, discard this card.",
+    "Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it.",
+    "If your opponent has a Stadium in play, discard it.",
+    "You may play only 1 Stadium card during your turn. Put it next to the Active Spot, and "
+    "discard it if another Stadium comes into play.",
+    "When your turn ends, discard R Energy.",
+    "自分の番の終わりに、このカードを捨てる。",
+    "このカードをつけているクリーチャーが破壊されたとき、このカードを捨てる。",
+    "自分の番の終わりに、このカードをトラッシュする。",
+]
+
+#: discards from the hand next to them: still "bottom of the library"
+FROM_HAND: list[tuple[str, str]] = [
+    ("Choose a card from your opponent's hand without looking and discard it.",
+     "Choose a card from your opponent's hand without looking and put it from the hand on the "
+     "bottom of the library."),
+    ("At the end of your turn, discard your hand.",
+     "At the end of your turn, put your hand on the bottom of the library."),
+    ("At the end of your turn, discard a card.",
+     "At the end of your turn, put a card from the hand on the bottom of the library."),
+    ("You can discard this card; add 1 Spell from your Deck to your hand.",
+     "You can put this card from the hand on the bottom of the library; add 1 Spell from the 2nd "
+     "or later cards of the library just shuffled to your hand."),
+    ("Target player reveals their hand. You choose a nonland card from it. That player discards "
+     "that card.",
+     "Target player reveals their hand. You choose a nonland card from it. That player puts that "
+     "card from the hand on the bottom of the library."),
+    ("このカードを捨てる：カードを1枚引く。",
+     "このカードをライブラリの一番下に戻す：カードを1枚引く。"),
+    ("ターン終了時、カードを1枚捨てる。",
+     "ターン終了時、カードを1枚ライブラリの一番下に戻す。"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", IN_PLAY, ids=[t[:50] for t in IN_PLAY])
+def test_a_card_discarded_in_play_stays_as_printed(text: str) -> None:
+    assert twgp_reading(text, CE) == text
+
+
+@pytest.mark.parametrize(("text", "reading"), FROM_HAND, ids=[t[:50] for t, _ in FROM_HAND])
+def test_a_discard_from_the_hand_still_goes_to_the_bottom_of_the_library(
+    text: str, reading: str
+) -> None:
+    assert twgp_reading(text, CE) == reading
+
+
+@requires_shared
+@pytest.mark.parametrize(
+    "source_id",
+    ["ex7-83", "ex7-86", "ex7-88", "ex7-111", "base1-80", "base1-84", "base1-92", "ex7-95"],
+)
+def test_real_supporters_tools_and_energy_keep_their_in_play_discard(source_id: str) -> None:
+    card = _by_id("pokemon")[source_id]
+    in_play = [s for s in re.findall(r"[^.\n]+\.?", card.text)
+               if "discard" in s.lower() and "hand" not in s]  # fmt: skip
+    assert in_play
+    for sentence in in_play:
+        assert sentence in card.reading
+
+
+@requires_shared
+def test_a_real_supporter_still_reads_its_hand_discard() -> None:
+    card = _by_id("pokemon")["ex7-88"]  # Rocket's Mission: "Discard a card from your hand."
+    assert "When your turn ends, discard this card." in card.reading
+    assert "Put a card from your hand on the bottom of the library." in card.reading
