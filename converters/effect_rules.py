@@ -108,9 +108,17 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
                r"\bfrozen\b|\bsuspended animation\b|\bfaint(?:s|ed)?\b", Kind.CONDITION),
     ("hazard", r"麻痺|マヒ|眠り|ねむり|石化|気絶|仮死|病気|スタン|凍結|動けない|行動できない",
      Kind.CONDITION),
-    ("hazard", rf"\btap (?:up to {N} )?(?:another )?(?:target|all|each|that|those|it)\b|"
+    # tapping in every game's word: tap (MTG), rest (One Piece), switch to Rest Mode (Fusion
+    # World), exert (Lorcana), suspend (Digimon); "tap or untap target permanent" taps one too
+    ("hazard", rf"\btap (?:or untap )?(?:up to {N} )?(?:another )?(?:target|all|each|that|those|"
+               r"it)\b|"
                r"\bchange [^.]{0,60}?to (?:face-(?:up|down) )?(?:defen[cs]e|attack) position|"
-               r"【rest】|\[rest\]|\brest (?:up to \d+ of|it|them)\b", Kind.OPPONENT),
+               r"【rest】|\[rest\]|\brest (?:it|them)\b|"
+               r"\b(?:rest|exert|suspend) (?:up to )?(?:a total of )?(?:\d+|one|two|all|each) "
+               r"of (?!your (?!opponent))|"
+               r"\b(?:exert|suspend) (?:chosen|target|all|each|that|those) (?:opposing|opponent's|"
+               r"character|digimon)|\bswitch (?:it|them|that card|those cards) to rest mode\b",
+     Kind.OPPONENT),
     ("hazard", r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
                r"\b(?:can't|cannot) (?:frontal |side )?(?:attack|block|declare an attack)\b|"
                r"(?<!cannot )(?<!can't )\bchange (?:its|their|the|that \w+'s) battle positions?\b|"
@@ -118,7 +126,9 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
                r"\b(?:neither player|no player|players) can(?:'t|not)? attack\b",
      Kind.NOT_OWN),
     ("hazard", r"\bcan't attack you\b", Kind.PLAIN),
-    ("hazard", r"【レスト】|レストにする|レストする", Kind.OPPONENT),
+    ("hazard", r"【レスト】|レストにする|レストする|レストさせ(?!ることで)|レスト状態にする|"
+               r"疲弊させ",
+     Kind.OPPONENT),
     ("hazard", r"攻撃(?:宣言)?(?:できない|できず)|攻撃もブロックもできない|ブロックできない|"
                r"守備表示にする|表示形式を変更|"
                r"(?<!アン)タップする|アンタップしない", Kind.NOT_OWN),
@@ -202,13 +212,13 @@ SELF = re.compile(
     r"\b(?:this (?:pokémon|creature|card|monster|character|permanent)|itself|"
     r"your (?:active )?pokémon|you control|yourself|you|"
     r"your (?:other )?(?!opponent|hand|graveyard|library|deck|life\b)\w+)\b|"
-    r"自分|このカード|このポケモン|このキャラ|このモンスター|このクリーチャー",
+    r"自分|このカード|このポケモン|このキャラ|このモンスター|このクリーチャー|このデジモン|このテイマー",
     re.IGNORECASE,
 )
 #: words that name an opposing card or player, or every card
 OPPONENT = re.compile(
-    r"\b(?:opponents?|opponent's|defending|enemy|both|each|all|target|targets|up to|neither|"
-    r"players)\b|"
+    r"\b(?:opponents?|opponent's|defending|enemy|opposing|both|each|all|target|targets|up to|"
+    r"neither|players)\b|"
     r"相手|お互い|すべて|全て|対象",
     re.IGNORECASE,
 )

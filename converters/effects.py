@@ -68,6 +68,8 @@ _BACK_REFERENCE = re.compile(
     r"^\s*(?:but )?(?:it|they|that monster|those monsters)\b|^\s*その(?:モンスター|クリーチャー)は",
     re.IGNORECASE,
 )
+#: "you" as the one who acts, naming no card of one's own ("You may tap target creature")
+_YOU_ACT = re.compile(r"\s*(?:then,? )?you (?:may |can )?", re.IGNORECASE)
 #: "it" at the start of a clause: the card itself, unless the sentence named an opposing card
 _IT = re.compile(r"^\s*it\b", re.IGNORECASE)
 #: a cure whose only condition is poison is Potion, not Medical as well (毒消し, どくけし)
@@ -193,6 +195,8 @@ def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[i
             return ""
         return rule.effect
     if rule.kind is Kind.OPPONENT:
+        if rule.effect == "hazard" and _YOU_ACT.fullmatch(prefix):  # "you may tap target …"
+            own_side = False
         return rule.effect if OPPONENT.search(sentence) and not own_side else ""
     if rule.kind is Kind.NOT_OWN:
         return "" if own_side else rule.effect

@@ -109,7 +109,7 @@ _CHOSEN_FROM_HAND = re.compile(
     r"(?P<obj>it|them) into your (?:waiting room|graveyard|trash|discard pile)\b",
     _I,
 )
-_SENTENCE_END = re.compile(r"[.\n]")
+_CLAUSE_AFTER = re.compile(r"[.,;:\n]")
 _TO_DISCARD_ZONE = re.compile(r"\b(?:to|into) (?:the|your|their|his or her) (?:GY|graveyard|"
                               r"waiting room|trash|discard pile)\b", _I)  # fmt: skip
 
@@ -183,10 +183,10 @@ def _discards_a_card_in_play(match: re.Match[str]) -> bool:
         return False
     text = match.string
     start = max(text.rfind(end, 0, match.start()) for end in ".\n") + 1
-    end = _SENTENCE_END.search(text, match.end())
-    sentence = text[start : end.start() if end else len(text)]
+    end = _CLAUSE_AFTER.search(text, match.end())
     before = text[start : match.start()]
-    return bool(_PLACED.search(sentence)) and not _HAND.search(before)
+    context = text[start : end.start() if end else len(text)]  # up to the discard's clause end
+    return bool(_PLACED.search(context)) and not _HAND.search(before)
 
 
 def _send_from_hand(match: re.Match[str]) -> str:

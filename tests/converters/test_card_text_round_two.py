@@ -10,6 +10,7 @@ import re
 import pytest
 
 from converters.base import CardType
+from converters.effects import tag_effects
 from converters.reading import twgp_reading
 from tests.conftest import requires_shared
 from tests.converters.test_effect_sample import _by_id
@@ -104,3 +105,49 @@ def test_a_real_supporter_still_reads_its_hand_discard() -> None:
     card = _by_id("pokemon")["ex7-88"]  # Rocket's Mission: "Discard a card from your hand."
     assert "When your turn ends, discard this card." in card.reading
     assert "Put a card from your hand on the bottom of the library." in card.reading
+
+
+# --- The twelve effects: cases judged by hand -------------------------------------------------
+
+
+def case(text: str, effects: str) -> pytest.ParameterSet:
+    return pytest.param(text, set(effects.split()), id=f"{effects or 'none'}: {text[:60]}")
+
+
+HAZARD = [
+    # One Piece: rest every opposing Character, or up to a total of N
+    case("[On Play] Rest all of your opponent's Characters with a cost of 4 or less.", "hazard"),
+    case("[On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.",
+         "hazard"),
+    case("[Trigger] Rest up to 1 of your opponent's Characters.", "hazard"),
+    # MTG: tap or untap (it can tap an opposing permanent)
+    case("{T}: Tap or untap target permanent.", "hazard"),
+    case("{1}, {T}: You may tap or untap target artifact, creature, or land.", "hazard"),
+    case("You may tap target creature.", "hazard"),
+    # Lorcana (exert), Digimon (suspend, レストさせる), Fusion World (switch to Rest Mode)
+    case("When you play this character, exert chosen opposing character.", "hazard"),
+    case("Exert all opposing characters.", "hazard"),
+    case("[On Play] Suspend 1 of your opponent's Digimon with 5000 DP or less.", "hazard"),
+    case("【登場時】相手のデジモン1体をレストさせる。", "hazard"),
+    case("[On Play] Choose up to 1 Battle Card in your opponent's Battle Area and switch it to "
+         "Rest Mode.", "hazard"),
+    # one's own cards rested, exerted, suspended: a cost, no Hazard
+    case("Rest this Character.", ""),
+    case("[Main] You may rest 2 of your Characters: Draw 2 cards.", ""),
+    case("[Main] Rest 2 of your Characters: Draw 2 cards.", ""),
+    case("[On Play] Add up to 1 DON!! card from your DON!! deck and rest it.", ""),
+    case("Exert this character to draw a card.", ""),
+    case("[Your Turn] Unsuspend this Digimon.", ""),
+    case("Suspend 4—{1}{R}", ""),
+    case("You may tap an untapped creature you control.", ""),
+    case("Clap your hands twice: You may tap or untap Urza's Contact Lenses.", ""),
+    case("[Blocker] (After an opponent's attack, you may switch this card to Rest Mode and change "
+         "the target of the attack to this card.)", ""),
+    case("【自分のターン】青の自分のデジモンが登場したとき、このテイマーをレストさせることで、"
+         "カードを1枚引く。", ""),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), HAZARD)
+def test_hazard_in_every_games_word_for_tapping(text: str, effects: set[str]) -> None:
+    assert set(tag_effects(text)) == effects
