@@ -38,6 +38,8 @@ STAT = r"(?:atk|attack|def|defen[cs]e|power|soul|toughness)"
 JA_GAP = r"[^。]{0,14}?"
 JA_STAT = r"(?:攻撃力|守備力|元々の攻撃力|パワー|ソウル|ＨＰ|HP|ライフ)"
 JA_N = r"[\d０-９]*"
+#: a count of actions (行動回数を1回減らす, 行動回数が2増える)
+JA_COUNT = r"(?:[\d一二三]+回?(?:分)?)?"
 
 _RULES: tuple[tuple[str, str, Kind], ...] = (
     # Plus: strength up, more damage dealt, damage prevented or reduced for one's own side
@@ -92,7 +94,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
               r"\bas active\b",
      Kind.PLAIN),
     ("accel", r"\b(?:take|takes) an extra turn\b|\bextra turn after this one\b", Kind.PLAIN),
-    ("accel", r"加速|行動回数(?:が|を)?(?:増|増加)|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
+    ("accel", rf"加速|行動回数(?:が|を|は)?{JA_COUNT}(?:増|増加|多く)|"
+              r"行動回数(?:が|を|は)?\+\d|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
               r"ダブルアタック|もう[1１一]度攻撃|追加の[1１一]?ターン|追加ターン|スピードアタッカー|"
               r"通常召喚を[2２]回", Kind.PLAIN),
     ("accel", r"(?:【stand】|\[stand\]) (?:it|them)\b|【スタンド】(?:する|し)", Kind.OWN),
@@ -102,7 +105,10 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
              r"\bfewer (?:actions|attacks)\b|\bloses? haste\b|\bcan't attack more than once\b|"
              r"\bcan't (?:cast|play|activate) more than (?:one|1)\b",
      Kind.PLAIN),
-    ("slow", r"減速|行動回数(?:が|を)?(?:減|減少|減らす)|ターンを(?:スキップ|飛ばす)", Kind.PLAIN),
+    ("slow", rf"\b(?:loses?|lose) {N} actions?\b|\b{N} fewer actions?\b", Kind.PLAIN),
+    ("slow", rf"減速|行動回数(?:が|を|は)?{JA_COUNT}(?:減|減少|少なく)|"
+             r"行動回数(?:が|を|は)?[-−ー]\d|ターンを(?:スキップ|飛ばす)|[\d一二三]回休み",
+     Kind.PLAIN),
     # Hazard: immobilising an opposing card
     ("hazard", r"\bparaly[sz]\w*|\basleep\b|\bsleep\b|\bpetrif\w*|\bstun(?:s|ned)?\b|"
                r"\bfrozen\b|\bsuspended animation\b|\bfaint(?:s|ed)?\b", Kind.CONDITION),

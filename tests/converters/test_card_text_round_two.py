@@ -151,3 +151,27 @@ HAZARD = [
 @pytest.mark.parametrize(("text", "effects"), HAZARD)
 def test_hazard_in_every_games_word_for_tapping(text: str, effects: set[str]) -> None:
     assert set(tag_effects(text)) == effects
+
+
+SLOW = [
+    # Dragon Quest Battle Road and other Japanese wordings: the numbered forms, not only the bare
+    case("相手の行動回数を1回減らす。", "slow"),
+    case("相手の行動回数を２回減らす。", "slow"),
+    case("次のターン、相手モンスターの行動回数が1減る。", "slow"),
+    case("相手の行動回数－1。", "slow"),
+    case("相手の行動回数を減らす。", "slow"),
+    case("相手は1回休み。", "slow"),
+    case("The opponent loses 1 action this turn.", "slow"),
+    case("Your opponent takes one fewer action next turn.", "slow"),
+    # the same numbered forms of Accel
+    case("自分の行動回数を1回増やす。", "accel"),
+    case("このターン、行動回数が2回増える。", "accel"),
+    # the count named, not changed
+    case("行動回数を数える。", ""),
+    case("行動回数が1回のモンスターを1体選ぶ。", ""),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), SLOW)
+def test_slow_and_accel_in_numbered_forms(text: str, effects: set[str]) -> None:
+    assert set(tag_effects(text)) == effects
