@@ -148,7 +148,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     # Poison: poison, venom and other damage over time (burn)
     ("poison", r"\bpoison\w*|\bvenom\w*|\btoxic\b|\bburn(?:ed)?\b|\bempoisonn\w*|\bvergift\w*|"
                r"\benvenenad\w*|\bavvelenat\w*|\bbrûl\w*", Kind.CONDITION),
-    ("poison", r"(?<!解)毒(?!消)|どく|やけど|火傷", Kind.CONDITION),
+    ("poison", r"(?<!解)毒(?!消)|どく|やけど|火傷|ポイズン", Kind.CONDITION),
     # Potion: cures poison
     ("potion", r"\bantidote\b|毒消し|解毒|\bremove (?:all )?special conditions\b|"
                r"\brecovers? from (?:all|a|any) special conditions?\b|"

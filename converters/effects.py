@@ -53,7 +53,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:、，：]")
 # Names and labels are not text: quoted names ("Dark Magician", 「ブラック・マジシャン」) and
 # reminder text in parentheses. A quote with sentence punctuation is granted rules text.
 _MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|"
-                     r"[「『《](?![-+\d]|(?:どく|やけど|マヒ|ねむり|こんらん|スピードアタッカー)」)"
+                     r"[「『《](?![-+\d]|(?:どく|やけど|マヒ|ねむり|こんらん|ポイズン|スピードアタッカー)」)"
                      r"[^」』》\n]{1,40}[」』》]|"
                      r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
 #: who gains life when it is not the card's own side
@@ -73,7 +73,7 @@ _YOU_ACT = re.compile(r"\s*(?:then,? )?you (?:may |can )?", re.IGNORECASE)
 #: "it" at the start of a clause: the card itself, unless the sentence named an opposing card
 _IT = re.compile(r"^\s*it\b", re.IGNORECASE)
 #: a cure whose only condition is poison is Potion, not Medical as well (毒消し, どくけし)
-_POISON_WORD = re.compile(r"\bpoison\w*|毒|どく", re.IGNORECASE)
+_POISON_WORD = re.compile(r"\bpoison\w*|毒|どく|ポイズン", re.IGNORECASE)
 _OTHER_CURE = re.compile(
     r"\bhp\b|\bdamage\b|special condition|\bparaly|\basleep|\bconfus|\bburn|ダメージ|ダメカン|"
     r"特殊状態|マヒ|麻痺|ねむり|眠り|こんらん|混乱|やけど|ライフ|\blife\b|\blp\b",
@@ -182,6 +182,8 @@ def _name_in(text: str, name: str) -> str:
 def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[int] = ()) -> str:
     """The effect a match at sentence[start:end] stands for, or "" when the context of its
     sentence rules it out. `named`: where the card's own name stands before it."""
+    if rule.effect == "medical" and _cures_only_poison(sentence):
+        return ""  # "Cure Poison", 「ポイズン」を回復する: Potion alone
     if rule.kind is Kind.PLAIN:
         return rule.effect
     prefix = _clause_prefix(sentence, start)
@@ -191,7 +193,7 @@ def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[i
     )
     if rule.kind is Kind.OWN:
         other = _OTHER_SIDE.search(prefix) or _OTHER_TOPIC.search(sentence, 0, start)
-        if other or (rule.effect == "medical" and _cures_only_poison(sentence)):
+        if other:
             return ""
         return rule.effect
     if rule.kind is Kind.OPPONENT:

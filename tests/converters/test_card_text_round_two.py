@@ -175,3 +175,25 @@ SLOW = [
 @pytest.mark.parametrize(("text", "effects"), SLOW)
 def test_slow_and_accel_in_numbered_forms(text: str, effects: set[str]) -> None:
     assert set(tag_effects(text)) == effects
+
+
+POTION = [
+    # a cure whose only condition is poison is Potion alone, in any wording
+    case("Remove Poison from your Active Pokémon.", "potion"),
+    case("Your Active Pokémon recovers from Poison.", "potion"),
+    case("Cure Poison.", "potion"),
+    case("自分のバトルポケモンの「ポイズン」を回復する。", "potion"),
+    case("「ポイズン」を治す。", "potion"),
+    case("味方1体のポイズン状態を回復する。", "potion"),
+    # a cure of poison and of something else is Medical too
+    case("Remove all Poison and heal 30 damage from your Active Pokémon.", "potion medical"),
+    # ポイズン put on the opponent is Poison; a name holding the word, or immunity, is not
+    case("相手をポイズン状態にする。", "poison"),
+    case("「ポイズン・スライム」を1体選ぶ。", ""),
+    case("このカードは「ポイズン」にならない。", ""),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), POTION)
+def test_curing_poison_is_potion_not_medical(text: str, effects: set[str]) -> None:
+    assert set(tag_effects(text)) == effects
