@@ -234,6 +234,8 @@ GAME_RESULT_WORDS = (
     r"(?:ゲーム|デュエル)に(?:勝利|敗北|勝つ|負ける)|(?:勝利|敗北)する"
 )
 GAME_RESULT = re.compile(GAME_RESULT_WORDS, re.IGNORECASE)
+_COUNTER = r"[+-][\dX]+/[+-][\dX]+ ?(?:counter|カウンター)"
+_COUNTERS = rf"(?:(?:an?|one or more|(?:one|two|three|\d+) or more|no|\d+|X) )?{_COUNTER}s?"
 #: the wordings that are never effects: "can't be regenerated", "can't be countered"
 NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
@@ -244,6 +246,11 @@ NOT_EFFECT = re.compile(
     r"\btokens? with (?:\"[^\"]*\"|'[^']*'|“[^”]*”)|"
     r"\b(?:poisoned|burned|asleep|paralyzed|confused) pokémon\b|攻撃を無効に|"
     r"\b(?:cannot|can't) attack directly\b|\bnegate (?:the|that|an) attack\b|"
-    r"無効(?:化)?されない|無効にされない|無効化できない",
+    r"無効(?:化)?されない|無効にされない|無効化できない|"
+    # a counter named as a condition or a count, not put: "creature with a +1/+1 counter on it"
+    rf"(?<!battlefield )(?<!play )(?<!enters )(?<!enter )\b(?:with|has|have|had) {_COUNTERS} on "
+    rf"(?:it|them)\b|(?<!put a )(?<!with a )\bnumber of {_COUNTER}s on\b|"
+    rf"\bfor each {_COUNTER} on\b|"
+    rf"{_COUNTER}が[^。]{{0,8}}(?:置かれている|乗っている)|{_COUNTER}[^。]{{0,6}}につき",
     re.IGNORECASE,
 )

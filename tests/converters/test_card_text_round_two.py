@@ -197,3 +197,32 @@ POTION = [
 @pytest.mark.parametrize(("text", "effects"), POTION)
 def test_curing_poison_is_potion_not_medical(text: str, effects: set[str]) -> None:
     assert set(tag_effects(text)) == effects
+
+
+COUNTERS = [
+    # a counter as a targeting condition or a count: no Plus or Down
+    case("Destroy target creature with a +1/+1 counter on it.", ""),
+    case("Whenever a creature you control with a +1/+1 counter on it attacks, draw a card.", ""),
+    case("Creatures you control with +1/+1 counters on them have trample.", ""),
+    case("If it has a +1/+1 counter on it, draw a card.", ""),
+    case("Draw cards equal to the number of +1/+1 counters on creatures you control.", ""),
+    case("+1/+1カウンターが置かれているクリーチャー1体を対象とし、それを破壊する。", ""),
+    case("Each creature with a -1/-1 counter on it gets -1/-1 until end of turn.", "down"),
+    # counters put, or a creature entering with them: Plus / Down as before
+    case("Put a +1/+1 counter on target creature.", "plus"),
+    case("Put a -1/-1 counter on target creature.", "down"),
+    case("It enters the battlefield with two +1/+1 counters on it.", "plus"),
+    case("If you paid the {G} kicker cost, Cetavolver comes into play with a +1/+1 counter on it "
+         "and has trample.", "plus"),
+    case("Return it to the battlefield with a +1/+1 counter on it.", "plus"),
+    case("Put a number of +1/+1 counters on Jumbo Imp equal to the result.", "plus"),
+    case("Put a +1/+1 counter on each creature you control with a +1/+1 counter on it.", "plus"),
+    case("クリーチャー1体を対象とし、それの上に+1/+1カウンターを1個置く。", "plus"),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), COUNTERS)
+def test_a_counter_named_as_a_condition_is_not_plus_or_down(
+    text: str, effects: set[str]
+) -> None:
+    assert set(tag_effects(text)) == effects
