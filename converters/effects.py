@@ -75,10 +75,13 @@ _IT = re.compile(r"^\s*it\b", re.IGNORECASE)
 #: a cure whose only condition is poison is Potion, not Medical as well (毒消し, どくけし)
 _POISON_WORD = re.compile(r"\bpoison\w*|毒|どく|ポイズン", re.IGNORECASE)
 _OTHER_CURE = re.compile(
-    r"\bhp\b|\bdamage\b|special condition|\bparaly|\basleep|\bconfus|\bburn|ダメージ|ダメカン|"
-    r"特殊状態|マヒ|麻痺|ねむり|眠り|こんらん|混乱|やけど|ライフ|\blife\b|\blp\b",
+    r"(?<![a-z])hp(?![a-z])|\bdamage\b|special condition|\bparaly|\basleep|\bconfus|\bburn|"
+    r"ダメージ|ダメカン|特殊状態|マヒ|麻痺|ねむり|眠り|こんらん|混乱|やけど|ライフ|\blife\b|\blp\b",
     re.IGNORECASE,
 )
+#: a condition the card would suffer, replaced: 毒状態になる代わりに, "would be Poisoned, instead"
+_REPLACED_AFTER = re.compile(r"(?:状態)?(?:に|と)?(?:なる|なった)(?:代わり|かわり)")
+_REPLACED_BEFORE = re.compile(r"\b(?:would (?:be|become)|instead of (?:being|becoming)) $", re.I)
 _FOLDS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2019": "'"})
 _HALF = "\u00bd"  # the Un-sets' ½ is dropped ("2½ life" reads as "2 life"; NFKC writes "1⁄2")
 
@@ -202,7 +205,7 @@ def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[i
         return rule.effect if OPPONENT.search(sentence) and not own_side else ""
     if rule.kind is Kind.NOT_OWN:
         return "" if own_side else rule.effect
-    if IMMUNE.search(sentence):
+    if IMMUNE.search(sentence) or _replaced(sentence, start, end):
         return ""
     if CURE.search(sentence):
         return "potion" if rule.effect == "poison" else "medical"
@@ -217,6 +220,13 @@ def _own_side(prefix: str, before: str) -> bool:
     if SELF.search(prefix):
         return True
     return bool(_IT.search(prefix)) and not OPPONENT.search(before)
+
+
+def _replaced(sentence: str, start: int, end: int) -> bool:
+    """Whether the condition at sentence[start:end] is one the card would suffer, replaced by
+    something else (毒状態になる代わりに…, "if this Pokémon would be Poisoned, instead…"):
+    neither the condition nor its cure."""
+    return bool(_REPLACED_AFTER.match(sentence, end) or _REPLACED_BEFORE.search(sentence[:start]))
 
 
 def _cures_only_poison(sentence: str) -> bool:

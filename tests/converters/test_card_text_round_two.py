@@ -226,3 +226,22 @@ def test_a_counter_named_as_a_condition_is_not_plus_or_down(
     text: str, effects: set[str]
 ) -> None:
     assert set(tag_effects(text)) == effects
+
+
+SELF_POISON = [
+    # the card would be poisoned, and something else happens instead: no Poison, no Potion
+    case("このモンスターが毒状態になる代わりに、HPを20回復する。", "medical"),
+    case("毒状態になる代わりに、攻撃力を+10する。", "plus"),
+    case("このカードは毒状態になる代わりに、手札に戻る。", ""),
+    case("マヒ状態になる代わりに、このモンスターの攻撃力を+10する。", "plus"),
+    case("If this Pokémon would be Poisoned, instead heal 20 damage from it.", "medical"),
+    # poison put on the opponent, next to it, stays
+    case("相手のモンスター1体を毒状態にする。", "poison"),
+    case("相手を毒状態にする。自分も毒状態になる。", "poison"),
+    case("The Defending Pokémon is now Poisoned.", "poison"),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), SELF_POISON)
+def test_a_card_poisoning_itself_carries_no_poison(text: str, effects: set[str]) -> None:
+    assert set(tag_effects(text)) == effects
