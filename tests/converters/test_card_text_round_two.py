@@ -245,3 +245,39 @@ SELF_POISON = [
 @pytest.mark.parametrize(("text", "effects"), SELF_POISON)
 def test_a_card_poisoning_itself_carries_no_poison(text: str, effects: set[str]) -> None:
     assert set(tag_effects(text)) == effects
+
+
+# --- Japanese chained multiplication: the reading's note, as the English gets --------------
+
+CHAIN_JA = "\nTWGP：掛け算を連続する処理は無効。"
+
+CHAINED: list[str] = [
+    "攻撃力を2倍にし、さらに2倍にする。",
+    "攻撃力を2倍にする。さらに、その攻撃力を2倍にする。",
+    "このターン、ダメージを倍にする。その後、さらに倍にする。",
+    "そのダメージは2倍になる。さらに相手のHPが半分以下なら、そのダメージを2倍にする。",
+    "攻撃力は2倍の2倍になる。",
+    "自分の墓地のモンスター1体につき、攻撃力を2倍にする。",
+]
+NOT_CHAINED: list[str] = [
+    "そのモンスターの攻撃力を倍にする。",
+    "攻撃力を2倍にする。さらにカードを1枚引く。",
+    "自分のモンスター1体につき、攻撃力を500アップする。",
+]
+
+
+@pytest.mark.parametrize("text", CHAINED)
+def test_japanese_chained_multiplication_gets_the_note(text: str) -> None:
+    assert twgp_reading(text, CE) == text + CHAIN_JA
+
+
+@pytest.mark.parametrize("text", NOT_CHAINED)
+def test_a_single_japanese_multiplication_gets_no_note(text: str) -> None:
+    assert twgp_reading(text, CE) == text
+
+
+def test_the_english_and_japanese_notes_agree() -> None:
+    english = twgp_reading("Double target creature's power, then double it again.", CE)
+    japanese = twgp_reading("クリーチャー1体の攻撃力を2倍にする。さらに、それを2倍にする。", CE)
+    assert english.endswith("\nTWGP: chained multiplication is void.")
+    assert japanese.endswith(CHAIN_JA)
