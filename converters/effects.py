@@ -70,6 +70,8 @@ _BACK_REFERENCE = re.compile(
 )
 #: "you" as the one who acts, naming no card of one's own ("You may tap target creature")
 _YOU_ACT = re.compile(r"\s*(?:then,? )?you (?:may |can )?", re.IGNORECASE)
+#: the card tapped is one's own: "tap target creature you control"
+_YOURS_AFTER = re.compile(r"[^,.;:]{0,40}?\b(?:you control|of yours)\b", re.IGNORECASE)
 #: "it" at the start of a clause: the card itself, unless the sentence named an opposing card
 _IT = re.compile(r"^\s*it\b", re.IGNORECASE)
 #: a cure whose only condition is poison is Potion, not Medical as well (毒消し, どくけし)
@@ -200,8 +202,10 @@ def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[i
             return ""
         return rule.effect
     if rule.kind is Kind.OPPONENT:
-        if rule.effect == "hazard" and _YOU_ACT.fullmatch(prefix):  # "you may tap target …"
-            own_side = False
+        if rule.effect == "hazard":  # "you may tap target …" is the opponent's creature,
+            own_side = bool(_YOURS_AFTER.match(sentence, end)) or (  # "…you control" is not
+                own_side and not _YOU_ACT.fullmatch(prefix)
+            )
         return rule.effect if OPPONENT.search(sentence) and not own_side else ""
     if rule.kind is Kind.NOT_OWN:
         return "" if own_side else rule.effect

@@ -140,6 +140,9 @@ HAZARD = [
     case("[Your Turn] Unsuspend this Digimon.", ""),
     case("Suspend 4—{1}{R}", ""),
     case("You may tap an untapped creature you control.", ""),
+    case("You may tap target creature you control.", ""),
+    case("Tap target creature you control.", ""),
+    case("Tap up to two target creatures your opponent controls.", "hazard"),
     case("Clap your hands twice: You may tap or untap Urza's Contact Lenses.", ""),
     case("[Blocker] (After an opponent's attack, you may switch this card to Rest Mode and change "
          "the target of the attack to this card.)", ""),
