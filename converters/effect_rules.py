@@ -115,15 +115,18 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("hazard", r"麻痺|マヒ|眠り|ねむり|石化|気絶|仮死|病気|スタン|凍結|動けない|行動できない",
      Kind.CONDITION),
     # tapping in every game's word: tap (MTG), rest (One Piece), switch to Rest Mode (Fusion
-    # World), exert (Lorcana), suspend (Digimon); "tap or untap target permanent" taps one too
+    # World), exert (Lorcana), suspend (Digimon), exhaust (Star Wars Unlimited, Battle Spirits);
+    # "tap or untap target permanent" taps one too
     ("hazard", rf"\btap (?:or untap )?(?:up to {N} )?(?:another )?(?:target|all|each|that|those|"
                r"it)\b|"
                r"\bchange [^.]{0,60}?to (?:face-(?:up|down) )?(?:defen[cs]e|attack) position|"
                r"【rest】|\[rest\]|\brest (?:it|them)\b|"
-               r"\b(?:rest|exert|suspend) (?:up to )?(?:a total of )?(?:\d+|one|two|all|each) "
-               r"of (?!your (?!opponent))|"
-               r"\b(?:exert|suspend) (?:chosen|target|all|each|that|those) (?:opposing|opponent's|"
-               r"character|digimon)|\bswitch (?:it|them|that card|those cards) to rest mode\b",
+               r"\b(?:rest|exert|suspend|exhaust) (?:up to )?(?:a total of )?(?:\d+|one|two|all|"
+               r"each) of (?!your (?!opponent))|"
+               r"\b(?:exert|suspend|exhaust) (?:chosen|target|all|each|that|those|an?|"
+               r"(?:up to )?\d+) "
+               r"(?:opposing|enemy|opponent's|characters?|digimon|units?|spirits?)\b|"
+               r"\bswitch (?:it|them|that card|those cards) to rest mode\b",
      Kind.OPPONENT),
     ("hazard", r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
                r"\b(?:can't|cannot) (?:frontal |side )?(?:attack|block|declare an attack)\b|"
@@ -133,7 +136,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
      Kind.NOT_OWN),
     ("hazard", r"\bcan't attack you\b", Kind.PLAIN),
     ("hazard", r"【レスト】|レストにする|レストする|レストさせ(?!ることで)|レスト状態にする|"
-               r"疲弊させ",
+               r"(?:疲弊|疲労)させ(?!ることで)",
      Kind.OPPONENT),
     ("hazard", r"攻撃(?:宣言)?(?:できない|できず)|攻撃もブロックもできない|ブロックできない|"
                r"守備表示にする|表示形式を変更|"

@@ -131,6 +131,10 @@ HAZARD = [
     case("【登場時】相手のデジモン1体をレストさせる。", "hazard"),
     case("[On Play] Choose up to 1 Battle Card in your opponent's Battle Area and switch it to "
          "Rest Mode.", "hazard"),
+    # Star Wars: Unlimited and Battle Spirits (exhaust, 疲労させる)
+    case("When Played: Exhaust an enemy unit.", "hazard"),
+    case("Exhaust 1 opposing Spirit.", "hazard"),
+    case("相手のスピリット1体を疲労させる。", "hazard"),
     # one's own cards rested, exerted, suspended: a cost, no Hazard
     case("Rest this Character.", ""),
     case("[Main] You may rest 2 of your Characters: Draw 2 cards.", ""),
@@ -141,6 +145,10 @@ HAZARD = [
     case("Suspend 4—{1}{R}", ""),
     case("You may tap an untapped creature you control.", ""),
     case("You may tap target creature you control.", ""),
+    case("Exhaust this unit: draw a card.", ""),
+    case("Exhaust 2 units you control: draw a card.", ""),
+    case("自分のスピリット1体を疲労させることで、カードを1枚引く。", ""),
+    case("Exert chosen character of yours.", ""),
     case("Tap target creature you control.", ""),
     case("Tap up to two target creatures your opponent controls.", "hazard"),
     case("Clap your hands twice: You may tap or untap Urza's Contact Lenses.", ""),
