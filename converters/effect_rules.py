@@ -94,8 +94,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
               r"\bas active\b",
      Kind.PLAIN),
     ("accel", r"\b(?:take|takes) an extra turn\b|\bextra turn after this one\b", Kind.PLAIN),
-    ("accel", rf"加速|行動回数(?:が|を|は)?{JA_COUNT}(?:増|増加|多く)|"
-              r"行動回数(?:が|を|は)?\+\d|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
+    ("accel", rf"加速|(?:行動|攻撃)回数(?:が|を|は)?{JA_COUNT}(?:増|増加|多く)|"
+              r"(?:行動|攻撃)回数(?:が|を|は)?\+\d|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
               r"ダブルアタック|もう[1１一]度攻撃|追加の[1１一]?ターン|追加ターン|スピードアタッカー|"
               r"通常召喚を[2２]回", Kind.PLAIN),
     ("accel", r"(?:【stand】|\[stand\]) (?:it|them)\b|【スタンド】(?:する|し)", Kind.OWN),
@@ -106,8 +106,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
              r"\bcan't (?:cast|play|activate) more than (?:one|1)\b",
      Kind.PLAIN),
     ("slow", rf"\b(?:loses?|lose) {N} actions?\b|\b{N} fewer actions?\b", Kind.PLAIN),
-    ("slow", rf"減速|行動回数(?:が|を|は)?{JA_COUNT}(?:減|減少|少なく)|"
-             r"行動回数(?:が|を|は)?[-−ー]\d|ターンを(?:スキップ|飛ばす)|[\d一二三]回休み",
+    ("slow", rf"減速|(?:行動|攻撃)回数(?:が|を|は)?{JA_COUNT}(?:減|減少|少なく)|"
+             r"(?:行動|攻撃)回数(?:が|を|は)?[-−ー]\d|ターンを(?:スキップ|飛ばす)|[\d一二三]回休み",
      Kind.PLAIN),
     # Hazard: immobilising an opposing card
     ("hazard", r"\bparaly[sz]\w*|\basleep\b|\bsleep\b|\bpetrif\w*|\bstun(?:s|ned)?\b|"

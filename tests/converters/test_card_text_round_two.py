@@ -172,11 +172,13 @@ SLOW = [
     case("相手の行動回数－1。", "slow"),
     case("相手の行動回数を減らす。", "slow"),
     case("相手は1回休み。", "slow"),
+    case("相手モンスター1体の攻撃回数を1回減らす。", "slow"),
     case("The opponent loses 1 action this turn.", "slow"),
     case("Your opponent takes one fewer action next turn.", "slow"),
     # the same numbered forms of Accel
     case("自分の行動回数を1回増やす。", "accel"),
     case("このターン、行動回数が2回増える。", "accel"),
+    case("このモンスターの攻撃回数を1回増やす。", "accel"),
     # the count named, not changed
     case("行動回数を数える。", ""),
     case("行動回数が1回のモンスターを1体選ぶ。", ""),
