@@ -24,8 +24,9 @@ from catalog.textfiles import (
     read_csv,
     text_stream,
 )
-from converters.base import Converter
+from converters.base import Converter, header_key
 from converters.errors import InputFormatError
+from converters.tabular import TEXT_COLUMNS
 
 __all__ = ["InputFormat", "SourceRecord", "detect_format", "iter_records"]
 
@@ -100,9 +101,20 @@ def iter_records(
 
 def _csv_records(raw: BinaryIO, name: str, encoding: str | None) -> Iterator[SourceRecord]:
     with text_stream(raw, name, encoding=encoding) as file:
-        _headers, rows = read_csv(file)
+        _headers, rows = read_csv(file, text_column=_is_text_column)
         for index, row in enumerate(rows, start=1):
+            if row.extra:  # no text column took them: an error naming the line, never a loss
+                raise InputFormatError(f"{name}: line {row.line}: {row.overflow()}")
             yield SourceRecord(index, row.values, row.line)
+
+
+def _is_text_column(header: str) -> bool:
+    """A card-text column (text, effect, テキスト, 効果…): the one that takes the cells of an
+    unquoted delimiter in card text."""
+    return header_key(header) in _TEXT_KEYS
+
+
+_TEXT_KEYS = frozenset(header_key(name) for name in TEXT_COLUMNS)
 
 
 class _Recoded(io.RawIOBase):

@@ -156,6 +156,8 @@ class _RowReader:
 
     def read(self, row: CsvRow) -> list[CollectionRow] | RowProblem:
         name = self.cell(row, "name")
+        if row.extra:  # its cells may have moved: an error naming the line, never a guess
+            return RowProblem(row.line, "error", row.overflow(), name)
         skip = self._list_type_skip(row, name)
         if skip is not None:
             return skip
