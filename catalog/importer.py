@@ -116,8 +116,9 @@ def import_files(
     catalog/folders.py). Unreadable files raise InputFormatError
     after the batches before the fault are committed. `starter` marks the records as the
     bundled starter catalog's (real records of the same cards replace them)."""
-    paths = card_files(paths)
-    report = ImportReport(source=", ".join(display_name(p) for p in paths))
+    given = list(paths)  # the report names the folders given, not every file in them
+    paths = card_files(given)
+    report = ImportReport(source=", ".join(display_name(p) for p in given))
     _refuse_damaged(engine)
     cards = _cards_of(convert_files(converter, paths, encoding=encoding), report)
     rows = _rows(cards, starter)

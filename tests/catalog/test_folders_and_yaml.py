@@ -242,3 +242,26 @@ def test_a_yaml_file_over_the_limit_is_refused(tmp_path: Path) -> None:
         handle.truncate(MAX_YAML_BYTES + 1)
     with pytest.raises(InputFormatError, match="larger than"):
         records(path)
+
+
+# --- The commands ---------------------------------------------------------------------------
+
+
+def test_twgp_import_and_convert_take_a_folder(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from tui.cli import app
+
+    cards = tmp_path / "v2" / "ja" / "cards"
+    write_json(cards / "SV1S-001" / "index.json", SABONEA)
+    write_json(cards / "PMCG1-072" / "index.json", GUST)
+    runner = CliRunner()
+    db = str(tmp_path / "catalog.sqlite3")
+    imported = runner.invoke(app, ["import", "pokemon", str(tmp_path / "v2"), "--db", db,
+                                   "--no-starter"], env={"COLUMNS": "200"})  # fmt: skip
+    assert imported.exit_code == 0, imported.stderr
+    assert f"{tmp_path / 'v2'}: new 2," in imported.stdout  # the folder, not each file
+    converted = runner.invoke(app, ["convert", "pokemon", str(cards), "--json"])
+    assert converted.exit_code == 0, converted.stderr
+    assert sorted(json.loads(line)["source_id"] for line in converted.stdout.splitlines()) == [
+        "PMCG1-072", "SV1S-001"]  # fmt: skip
