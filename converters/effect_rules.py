@@ -33,10 +33,10 @@ class Rule(NamedTuple):
 
 
 N = r"(?:[\dX]+|an?|one|two|three|four|five|six)"  # a number as the games write it
-STAT = r"(?:atk|attack|def|defen[cs]e|power|soul|toughness)"
+STAT = r"(?:atk|attack|def|defen[cs]e|power|soul|toughness|dp)"
 #: words between a stat and its change (攻撃力はターン終了時まで７００アップ)
 JA_GAP = r"[^。]{0,14}?"
-JA_STAT = r"(?:攻撃力|守備力|元々の攻撃力|パワー|ソウル|ＨＰ|HP|ライフ)"
+JA_STAT = r"(?:攻撃力|守備力|元々の攻撃力|パワー|ソウル|ＨＰ|HP|ライフ|DP)"
 JA_N = r"[\d０-９]*"
 
 _RULES: tuple[tuple[str, str, Kind], ...] = (
@@ -66,6 +66,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
              r"(?:自分への|受ける)[^。]{0,10}ダメージ(?:は|を)?半分",
      Kind.PLAIN),
     ("plus", r"\btake no (?:battle |combat )?damage\b", Kind.PLAIN),
+    # Lorcana's strength symbol (+2{S}, Japanese +２{S}する), Digimon's ≪Security Attack +1≫
+    ("plus", r"\+\d+\s*\{S\}|\bsecurity attack \+\d|セキュリティアタック\s*\+\d", Kind.PLAIN),
     # Down: strength down, less damage dealt
     ("down", r"-[\dX]+/[+-][\dX]+|[+-][\dX]+/-[\dX]+", Kind.PLAIN),
     ("down", rf"\bgets? -[\dX]+(?! levels?\b)|-[\dX,]+ {STAT}\b|\bloses? (?:[\dX,]+ )?{STAT}\b",
@@ -79,6 +81,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("down", rf"{JA_STAT}(?:を|が|は)?[-−ー]{JA_N}\d|{JA_STAT}(?:を|が|は)?{JA_GAP}{JA_N}"
              r"(?:ダウン|下がる|下げる|減少|半分)|[-−]\d+/[-−]\d+|(?:攻撃力|パワー)を0にする",
      Kind.PLAIN),
+    ("down", r"-\d+\s*\{S\}|\bsecurity attack -\d|(?:セキュリティ|S)アタック\s*-\d", Kind.PLAIN),
     ("down", r"(?:相手|与える)(?:(?!受ける)[^。]){0,20}ダメージ(?:を|は)?[「]?[-−ー]\d+",
      Kind.PLAIN),
     # Accel: more attacks or actions
@@ -92,6 +95,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
               r"\bas active\b",
      Kind.PLAIN),
     ("accel", r"\b(?:take|takes) an extra turn\b|\bextra turn after this one\b", Kind.PLAIN),
+    ("accel", r"<突進>を得|\bgains? rush\b|\bof your\b[^.:]{0,40}\bbattle cards?\b[^.:]{0,30}"
+              r"\bswitch (?:it|them) to active mode\b", Kind.PLAIN),
     ("accel", r"加速|行動回数(?:が|を)?(?:増|増加)|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
               r"ダブルアタック|もう[1１一]度攻撃|追加の[1１一]?ターン|追加ターン|スピードアタッカー|"
               r"通常召喚を[2２]回", Kind.PLAIN),
@@ -110,18 +115,26 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
      Kind.CONDITION),
     ("hazard", rf"\btap (?:up to {N} )?(?:another )?(?:target|all|each|that|those|it)\b|"
                r"\bchange [^.]{0,60}?to (?:face-(?:up|down) )?(?:defen[cs]e|attack) position|"
-               r"【rest】|\[rest\]|\brest (?:up to \d+ of|it|them)\b", Kind.OPPONENT),
+               r"【rest】|\[rest\]|\brest (?:up to \d+ of|it|them)\b|"
+               r"\bsuspend (?:up to )?(?:\d+|all|it|them|that|those)\b|"
+               r"\bswitch (?:it|them|that card|those cards) to rest mode\b", Kind.OPPONENT),
+    ("hazard", r"\bexert (?:up to \d+ )?(?:chosen|all|each)\b(?! (?:of )?your\b)", Kind.PLAIN),
     ("hazard", r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
-               r"\b(?:can't|cannot) (?:frontal |side )?(?:attack|block|declare an attack)\b|"
+               r"\b(?:can't|cannot) (?:frontal |side )?(?:attack|block|declare an attack|"
+               r"challenge)\b|"
+               r"\b(?:doesn't|don't|do not|does not|can't|cannot) unsuspend\b|"
+               r"\b(?:can't|cannot) switch to active mode\b|"
                r"(?<!cannot )(?<!can't )\bchange (?:its|their|the|that \w+'s) battle positions?\b|"
                r"\bcannot move to (?:another|other) positions?\b|"
                r"\b(?:neither player|no player|players) can(?:'t|not)? attack\b",
      Kind.NOT_OWN),
     ("hazard", r"\bcan't attack you\b", Kind.PLAIN),
-    ("hazard", r"【レスト】|レストにする|レストする", Kind.OPPONENT),
+    ("hazard", r"【レスト】|レストにする|レストする|レストさせる", Kind.OPPONENT),
     ("hazard", r"攻撃(?:宣言)?(?:できない|できず)|攻撃もブロックもできない|ブロックできない|"
                r"守備表示にする|表示形式を変更|"
-               r"(?<!アン)タップする|アンタップしない", Kind.NOT_OWN),
+               r"(?<!アン)タップする|アンタップしない|"
+               r"アタック(?:とブロック)?(?:が|は)?できない|チャレンジできない|アクティブにならない|"
+               r"(?:選び、|を)エグザート(?:する|させる)", Kind.NOT_OWN),
     # Hack: taking or confusing control of an opposing unit
     ("hack", r"\b(?:gain|gains|take|takes|exchange|switch|switches) control\b|"
              r"\bequip (?:1|one|a|target) (?:face-up )?monster (?:your|an) opponent controls\b",
@@ -146,6 +159,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("medical", rf"\bgains? (?:{N} |that much |x )?(?:life|LP|life points)\b|"
                 r"ライフを得る|点のライフを得|(?:ライフ|LP)を\d*回復", Kind.OWN),
     ("medical", r"回復|治療|治す|ダメカンを[^。]{0,8}(?:とる|取る|取り除く)", Kind.OWN),
+    ("medical", r"\bremoves? up to [\dX]+ damage\b|ダメージまで取り除", Kind.OWN),
+    ("medical", r"\brecovery \+\d|リカバリー\s*\+\d", Kind.PLAIN),
     # Crack: negating or sealing an effect or card
     ("crack", r"\bcounter (?:target|that|it|all|up to|each|the)\b|\bnegat(?:e|es|ed|ing)\b|"
               r"\b(?:has|have) no abilities\b|\bloses? all (?:other )?abilities\b|"
@@ -199,15 +214,17 @@ IMMUNE = re.compile(
 )
 #: the words before a match name the card's own side (the card itself, "you", 自分)
 SELF = re.compile(
-    r"\b(?:this (?:pokémon|creature|card|monster|character|permanent)|itself|"
+    r"\b(?:this (?:pokémon|creature|card|monster|character|permanent|digimon|tamer|item)|itself|"
     r"your (?:active )?pokémon|you control|yourself|you|"
     r"your (?:other )?(?!opponent|hand|graveyard|library|deck|life\b)\w+)\b|"
-    r"自分|このカード|このポケモン|このキャラ|このモンスター|このクリーチャー",
+    r"自分|このカード|このポケモン|このキャラ|このモンスター|このクリーチャー|このデジモン|"
+    r"このテイマー|このアイテム",
     re.IGNORECASE,
 )
 #: words that name an opposing card or player, or every card
 OPPONENT = re.compile(
-    r"\b(?:opponents?|opponent's|defending|enemy|both|each|all|target|targets|up to|neither|"
+    r"\b(?:opponents?|opponent's|opposing|defending|enemy|both|each|all|target|targets|up to|"
+    r"neither|"
     r"players)\b|"
     r"相手|お互い|すべて|全て|対象",
     re.IGNORECASE,

@@ -113,6 +113,10 @@ _JA_DISCARDS: tuple[tuple[str, dict[str, str]], ...] = (
     (r"トラッシュ(?P<c>する|して|した|しなければ|し|すれば)",
      {"する": "す", "して": "して", "した": "した", "しなければ": "さなければ", "し": "し",
       "すれば": "せば"}),
+    # Digimon: 自分の手札1枚を破棄する
+    (r"破棄(?P<c>する|して|した|しなければ|し|すれば)",
+     {"する": "す", "して": "して", "した": "した", "しなければ": "さなければ", "し": "し",
+      "すれば": "せば"}),
 )  # fmt: skip
 #: 捨てる with no 手札 in its sentence is still a discard from the hand (MTG, DM: そのプレイヤーは
 #: カードを2枚捨てる), unless the sentence names the deck, the field or energy

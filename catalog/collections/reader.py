@@ -84,7 +84,7 @@ def open_collection(
         head = list(islice(rows, SAMPLE_ROWS))
         game = options.game or _app_game(fmt, columns, head)
         stream = CollectionStream(file.name, fmt, file.encoding, list(names), game)
-        reader = _RowReader(fmt, columns, game, options.count_decks)
+        reader = _RowReader(fmt, columns, game, options.count_decks, converter_ids())
         stream.items = _items(stream, reader, chain(head, rows))
         yield stream
 
@@ -146,6 +146,8 @@ class _RowReader:
     columns: dict[str, str]
     game: str | None
     count_decks: bool
+    # Asked of the plugin registry once per file: entry_points() costs milliseconds a call.
+    known_games: list[str]
 
     def cell(self, row: CsvRow, role: str) -> str:
         column = self.columns.get(role)
@@ -201,7 +203,7 @@ class _RowReader:
         warnings: list[str] = []
         game = self.game
         if game_cell := self.cell(row, "game"):
-            game = parse_game(game_cell, converter_ids())
+            game = parse_game(game_cell, self.known_games)
             if game is None:
                 warnings.append(f"game {game_cell!r} is not one we know: told by the cards")
         condition_cell = self.cell(row, "condition")

@@ -22,7 +22,8 @@ OWN_EXAMPLES = {
     "mtg": "mtg.json", "yugioh": "yugioh.json", "pokemon": "pokemon.json", "ws": "ws.csv",
     "onepiece": "onepiece.json", "dm": "dm.csv", "dqbr": "dqbr.csv", "dinoking": "dinoking.csv",
     "liveon": "liveon.csv", "2chtcg": "2chtcg.csv", "eternalvoice": "eternalvoice.csv",
-    "darkside": "darkside.csv", "generic": "generic.csv",
+    "darkside": "darkside.csv", "generic": "generic.csv", "lorcana": "lorcana.json",
+    "digimon": "digimon.json", "dbs-fusion-world": "dbs-fusion-world.json",
 }  # fmt: skip
 
 

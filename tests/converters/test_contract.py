@@ -18,6 +18,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "converters" / "examples"
 BUILT_IN = (
     *("mtg", "yugioh", "pokemon", "ws", "dm", "dqbr", "dinoking", "liveon"),
     *("2chtcg", "eternalvoice", "darkside", "onepiece", "generic"),
+    *("lorcana", "digimon", "dbs-fusion-world"),
 )
 
 # Keys any of our sources use, so that generated records reach real code paths.

@@ -29,7 +29,7 @@ def test_listing_ids_imports_no_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_unknown_game_names_the_installed_ones() -> None:
     with pytest.raises(UnknownGameError) as info:
-        registry.load_converter("lorcana")
+        registry.load_converter("netrunner")
     assert "mtg" in info.value.message
     assert "pokemon" in info.value.message
     assert info.value.exit_code == 2
