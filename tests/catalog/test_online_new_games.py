@@ -23,7 +23,7 @@ from catalog.db import open_engine, session_scope
 from catalog.errors import CardNotFoundError
 from catalog.online import fetch_bulk, fetch_cards, fetch_set
 from catalog.repository import find_cards
-from converters.base import Converter, Record
+from converters.base import CardType, Converter, Record
 from converters.generic import GenericConverter
 from tests.catalog.clients.fakes import FakeTime, make_settings
 
@@ -245,3 +245,19 @@ def test_a_digimon_pack_is_fetched(
 def test_the_games_without_a_public_api_say_so(engine: Engine, settings: OnlineSettings) -> None:
     with pytest.raises(SourceConfigError, match="ws has no online source"):
         fetch_cards(engine, "ws", ["x"], settings=settings)
+
+
+@pytest.mark.parametrize(
+    ("game", "record", "grade", "name"),
+    [
+        pytest.param("lorcana", ARIEL, 4, "Ariel - On Human Legs", id="lorcast"),
+        pytest.param("digimon", AGUMON, 3, "Agumon", id="digimoncard.io"),
+    ],
+)
+def test_the_answers_convert_with_the_games_converters(
+    game: str, record: dict[str, Any], grade: int, name: str
+) -> None:
+    from converters.registry import load_converter
+
+    card = load_converter(game).convert(record)
+    assert (card.name, card.grade.value, card.card_type.value) == (name, grade, CardType.UNIT)

@@ -11,8 +11,9 @@ import pytest
 from sqlalchemy import Engine
 
 from catalog.db import open_engine, session_scope
-from catalog.importer import import_cards
+from catalog.importer import import_cards, import_files
 from converters.base import CardType
+from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.codes import Code
 from deckbuilder.formats.cardcodes import game_of
@@ -21,6 +22,7 @@ from deckbuilder.importer import draft_text, import_decklist, read_foreign
 from deckbuilder.service import validate_deck
 from deckbuilder.twgp_format import parse
 from tests.catalog.helpers import card
+from tests.conftest import REALDATA, requires_shared
 
 #: Dreamborn's export (Inktable writes the same): `N Name - Version`, songs by name
 DREAMBORN = """\
@@ -137,3 +139,29 @@ def test_other_lists_are_not_taken_for_the_new_games(text: str) -> None:
 def test_an_explicit_game_wins_over_the_codes(catalog: Engine) -> None:
     result = import_decklist(catalog, read_foreign(OPTCGSIM, "optcg"), game="onepiece")
     assert result.game == "onepiece"
+
+
+@requires_shared
+def test_real_data_decklists_of_each_new_game_import_and_validate(tmp_path: Path) -> None:
+    """The acceptance's "a decklist of each new game imports and validates as a TWGP deck",
+    on catalogs of the real developer sample (their converters, their folders as they are)."""
+    engine = open_engine(str(tmp_path / "real.sqlite3"), load_starter=False)
+    folders = {"lorcana": "lorcana/data", "digimon": "digimon",
+               "dbs-fusion-world": "dbs-fusion-world", "onepiece": "one-piece-punk-records"}  # fmt: skip
+    for game, folder in folders.items():
+        report = import_files(engine, load_converter(game), [REALDATA / folder])
+        assert report.failed == 0, report.failures[:3]
+    lists = {
+        "lorcana": "4 The Queen - Conceited Ruler\n4 Beast – Gracious Prince\n2 Circle of Life\n"
+                   "2 The Magic Feather\n",
+        "digimon": "4 Koromon ST1-01\n4 ST1-02\n4x BT1-010\n2 (BT1-084)\n",
+        "onepiece": "1xST01-001\n4xST01-006\n4xOP01-016_p1\n",
+        "dbs-fusion-world": "1xFS01-01\n4xFS01-02\n4xFB01-001-p1\n",
+    }
+    for game, text in lists.items():
+        result = import_decklist(engine, read_foreign(text, "auto"))
+        assert (result.game, result.unresolved) == (game, []), game
+        with session_scope(engine) as session:
+            report = validate_deck(parse(draft_text(result)), CatalogResolver(session))
+        assert Code.UNKNOWN_CARD not in [v.code for v in report.violations], game
+    engine.dispose()
