@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import Engine
 
 from catalog import repository
@@ -33,6 +34,48 @@ LUFFY_CARDLIST = {"card_name": "Monkey.D.Luffy", "card_number": "ST01-001", "rar
                   "effects": "[Activate: Main] [Once Per Turn] Give this Leader …",
                   "card_sets": "-Straw Hat Crew- [ST-01]", "image_name": "ST01-001"}  # fmt: skip
 LUFFY_P1 = {**LUFFY_EN, "id": "ST01-001_p1"}
+
+
+def digimon_record(number: str) -> dict[str, Any]:
+    """The official list's per-pack record (names start with the card number)."""
+    return {"card_no": number, "card_name": f"{number.split('_')[0]}アグモン", "card_type": "デジモン",
+            "color": "赤", "level": 3, "cost": 3, "dp": 2000, "digivolve_cost1": 0,
+            "effect": None, "inherited_effect": "【自分のターン】このデジモンのDP+1000。",
+            "pack_name": "ブースターパック NEW EVOLUTION【BT-01】"}  # fmt: skip
+
+
+def fusion_record(code: str) -> dict[str, Any]:
+    """The Fusion World card JSON's record."""
+    return {"id": code, "code": code, "rarity": "C", "name": "Vados", "color": "Red",
+            "cardType": "BATTLE", "cost": "1", "specifiedCost": "R", "power": "10000",
+            "comboPower": "10000", "features": "Angel/Universe 6", "effect": "-",
+            "set": {"id": "fb01", "name": "Awakened Pulse"}}  # fmt: skip
+
+
+#: The Queen of set 9 in the official Japanese catalog, and in the English data set's yml
+QUEEN_JA = {"name": "女王", "subtitle": "うぬぼれた支配者", "strength": 2, "willpower": 4,
+            "quest_value": 1, "ink_cost": 3, "subtypes": ["ストーリーボーン", "ヴィラン"],
+            "rules_text": "", "card_identifier": "1/204 JA 9", "card_sets": "9",
+            "magic_ink_colors": ["アンバー"]}  # fmt: skip
+QUEEN_YML = """\
+- variants:
+    - set: fab
+      id: 1
+      ravensburger:
+        en: "1/204 EN 9"
+        ja: "1/204 JA 9"
+  lore: 1
+  cost: 3
+  inkwell: true
+  attack: 2
+  defence: 4
+  type: glimmer
+  classifications: ["storyborn", "villain", "queen"]
+  languages:
+    en:
+      name: "The Queen"
+      title: "Conceited Ruler"
+"""
 
 
 def punk_folder(root: Path, lang: str, records: list[dict[str, Any]]) -> Path:
@@ -138,3 +181,52 @@ def test_real_japanese_base_set_pokemon_join_their_english_cards(engine: Engine)
     # data leaves out) too; no two English cards were joined
     assert not [card.name for card in japanese_pokemon if card.identity not in english]
     assert len(english) == 102
+
+
+# --- The new games: parallels and prints of one card, owned copies and duplicates -----------
+
+
+@pytest.mark.parametrize(
+    ("game", "files", "refs", "deck_lines"),
+    [
+        pytest.param(
+            "digimon",
+            {"BT-01_cards.json": [digimon_record("BT1-010"), digimon_record("BT1-010_P1")]},
+            ("digimon:BT1-010", "digimon:BT1-010_P1"),
+            ("1 digimon アグモン [BT1-010]", "1 digimon アグモン [BT1-010_P1]"),
+            id="digimon: a parallel",
+        ),
+        pytest.param(
+            "dbs-fusion-world",
+            {"fb01.json": [fusion_record("FB01-003"), fusion_record("FB01-003-p1")]},
+            ("dbs-fusion-world:FB01-003", "dbs-fusion-world:FB01-003-p1"),
+            ("1 dbs-fusion-world Vados [FB01-003]", "1 dbs-fusion-world Vados [FB01-003-p1]"),
+            id="fusion world: a parallel",
+        ),
+        pytest.param(
+            "lorcana",
+            {"catalog/ja/full.json": {"cards": {"all": [QUEEN_JA]}}, "data/fab.yml": QUEEN_YML},
+            ("lorcana:9-1", "lorcana:9-1-ja"),
+            ("1 lorcana The Queen - Conceited Ruler [9-1]", "1 lorcana 女王 [9-1-ja]"),
+            id="lorcana: the Japanese catalog and the English data set",
+        ),
+    ],
+)
+def test_prints_of_a_new_game_are_one_card_for_copies_and_duplicates(
+    engine: Engine, tmp_path: Path, game: str, files: dict[str, Any], refs: tuple[str, str],
+    deck_lines: tuple[str, str],
+) -> None:  # fmt: skip
+    for name, content in files.items():
+        path = tmp_path / "data" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
+        path.write_text(text, "utf-8")
+    imported(engine, game, tmp_path / "data")
+    first, second = (card_view(engine, ref) for ref in refs)
+    assert first.identity == second.identity
+    with session_scope(engine) as session:
+        set_owned(session=session, card_id=first.id, quantity=1)
+        set_owned(session=session, card_id=second.id, quantity=2)
+    assert card_view(engine, refs[0]).owned == 3
+    deck = "format: half\n[entry.library]\n" + "\n".join(deck_lines) + "\n"
+    assert Code.DUPLICATE_IN_HALF in codes(engine, deck)

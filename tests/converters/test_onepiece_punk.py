@@ -97,3 +97,19 @@ def test_a_card_list_record_is_left_as_it_is() -> None:
     record: dict[str, Any] = {"card_name": "Otama", "card_number": "OP01-006",
                               "card_type": "CHARACTER", "cost": "1", "power": "-"}  # fmt: skip
     assert cardlist_record(record) is record
+
+
+def test_the_card_lists_japanese_record_is_the_english_card_in_a_row_of_its_own() -> None:
+    """bountycards' `json/jp/cards.json`: the same shape, Japanese words and the Japanese
+    site's image URL."""
+    japanese = {"card_name": "モンキー・D・ルフィ", "card_number": "ST01-001", "rarity": "L",
+                "is_alternate_art": False, "card_type": "リーダー", "life": "5", "cost": "-",
+                "power": "5000", "counter": "-", "colors": ["赤"], "types": ["超新星"],
+                "image_url": "https://www.onepiece-cardgame.com/images/cardlist/card/ST01-001.png",
+                "effects": "【起動メイン】【ターン1回】…", "card_sets": "[ST-01]",
+                "image_name": "ST01-001"}  # fmt: skip
+    card = OP.convert(japanese)
+    english = OP.convert(LUFFY_EN)
+    assert (card.source_id, card.identity, card.printing.lang) == (
+        "ja/ST01-001", english.identity, "ja")  # fmt: skip
+    assert (card.grade, card.card_type) == (english.grade, english.card_type)
