@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from catalog import json_records
 from catalog.conversion import convert_files
@@ -265,3 +267,24 @@ def test_twgp_import_and_convert_take_a_folder(tmp_path: Path) -> None:
     assert converted.exit_code == 0, converted.stderr
     assert sorted(json.loads(line)["source_id"] for line in converted.stdout.splitlines()) == [
         "PMCG1-072", "SV1S-001"]  # fmt: skip
+
+
+YAML_TOKENS = ["- ", "name: ", "&a ", "*a", "!!python/object:os.system ", "!!binary ", "[", "]",
+               "{", "}", "2025-05-16", "? ", ": ", "\t", "'", '"', "|\n", "  ", "\n", "~", "<<: ",
+               "%YAML 1.1\n", "---\n", "...\n", "\ufeff", "\x00", "é", "アリエル"]  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.one_of(st.text(max_size=200),
+                      st.lists(st.sampled_from(YAML_TOKENS), max_size=40).map("".join)))  # fmt: skip
+def test_any_yaml_is_records_or_our_error(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    path = tmp_path_factory.mktemp("yaml") / "cards.yml"
+    path.write_text(text, "utf-8", errors="surrogatepass")
+    try:
+        found = records(path)
+    except InputFormatError as exc:
+        error = exc.message
+    else:
+        json.dumps(found)  # JSON's data model, whatever the YAML said
+        return
+    assert error.startswith(str(path))
