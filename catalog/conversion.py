@@ -12,6 +12,7 @@ from typing import Any
 
 import orjson
 
+from catalog.folders import card_files
 from catalog.reading import SourceRecord, iter_records
 from catalog.textfiles import display_name
 from converters.base import ConvertedCard, Converter
@@ -70,12 +71,13 @@ def convert_record(converter: Converter, source: SourceRecord, file: str) -> Out
 def convert_files(
     converter: Converter, paths: Iterable[str | Path], *, encoding: str | None = None
 ) -> Iterator[Outcome]:
-    """Outcomes for every record of every file, streamed. Unreadable files raise
-    InputFormatError (after the outcomes of the records read before the fault); so do files
-    of another game's records (catalog/game_check.py), before any of their outcomes."""
+    """Outcomes for every record of every file, streamed; a folder stands for the card files
+    in it (catalog/folders.py). Unreadable files raise InputFormatError (after the outcomes
+    of the records read before the fault); so do files of another game's records
+    (catalog/game_check.py), before any of their outcomes."""
     from catalog.game_check import checked  # it converts samples with this module
 
-    for path in paths:
+    for path in card_files(paths):
         name = display_name(path)
         for source in checked(converter, iter_records(path, converter, encoding=encoding), name):
             yield convert_record(converter, source, name)

@@ -36,6 +36,7 @@ from catalog.conversion import Outcome, convert_files
 from catalog.db import describe
 from catalog.dialects import refresh_statistics
 from catalog.errors import DatabaseError, database_error, fault_text
+from catalog.folders import card_files
 from catalog.import_writer import ProcessWriter, WriterError, can_use_process
 from catalog.interrupts import interrupts_deferred
 from catalog.models import CARD
@@ -111,11 +112,13 @@ def import_files(
     encoding: str | None = None,
     starter: bool = False,
 ) -> ImportReport:
-    """Convert and store every record of `paths`. Unreadable files raise InputFormatError
+    """Convert and store every record of `paths` (a folder: the card files in it,
+    catalog/folders.py). Unreadable files raise InputFormatError
     after the batches before the fault are committed. `starter` marks the records as the
     bundled starter catalog's (real records of the same cards replace them)."""
-    paths = list(paths)
-    report = ImportReport(source=", ".join(display_name(p) for p in paths))
+    given = list(paths)  # the report names the folders given, not every file in them
+    paths = card_files(given)
+    report = ImportReport(source=", ".join(display_name(p) for p in given))
     _refuse_damaged(engine)
     cards = _cards_of(convert_files(converter, paths, encoding=encoding), report)
     rows = _rows(cards, starter)

@@ -1,5 +1,6 @@
 """Records out of JSON input of any size — an array, an object (a single record or an
-envelope such as `{"data": [...]}`, Scryfall lists, MTGJSON set files and AllPrintings) and
+envelope such as `{"data": [...]}`, Scryfall lists, MTGJSON set files and AllPrintings, Duel
+Masters' `{"cards": [...]}` and the Lorcana catalog's `{"cards": {"all": [...]}}`) and
 JSON Lines — every byte first checked by catalog/json_guard.py against the limits.
 
 Large JSON is parsed incrementally with ijson (C backend), so memory stays flat."""
@@ -27,7 +28,7 @@ SMALL_OBJECT_BYTES = 64 << 20
 _PARSE_ERRORS = (ijson.JSONError, ValueError, OverflowError)
 
 # Where records sit inside a large envelope object (ijson prefixes).
-_RECORD_PREFIX = re.compile(r"^(?:data|cards|data\.cards|data\.[^.]+\.cards)\.item$")
+_RECORD_PREFIX = re.compile(r"^(?:data|cards|cards\.all|data\.cards|data\.[^.]+\.cards)\.item$")
 
 
 @dataclass(frozen=True)
@@ -130,6 +131,6 @@ def _stream_envelope(stream: BinaryIO, name: str) -> Iterator[SourceRecord]:
         raise invalid(name, f"near byte {guard.offset:,}: ", exc) from exc
     if index == 0:
         raise InputFormatError(
-            f"{name}: a large JSON object with no record array (expected `data`, `cards` or "
-            "`data.<set>.cards`)"
+            f"{name}: a large JSON object with no record array (expected `data`, `cards`, "
+            "`cards.all` or `data.<set>.cards`)"
         )

@@ -1,8 +1,10 @@
 """Stream source records out of files of any size: a JSON array, an envelope object
 (`{"data": [...]}`, Scryfall lists, MTGJSON set files and AllPrintings), a single record,
-JSON Lines, or CSV — the format is detected from the content (and the extension for CSV).
+JSON Lines, CSV or YAML — the format is detected from the content (and the extension for CSV
+and YAML).
 
-The JSON readers are catalog/json_records.py's; text and CSV are catalog/textfiles.py's."""
+The JSON readers are catalog/json_records.py's; YAML is catalog/yaml_records.py's; text and CSV
+are catalog/textfiles.py's."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from catalog.textfiles import (
     read_csv,
     text_stream,
 )
+from catalog.yaml_records import is_yaml, yaml_records
 from converters.base import Converter, header_key
 from converters.errors import InputFormatError
 from converters.tabular import TEXT_COLUMNS
@@ -81,6 +84,9 @@ def iter_records(
     name = display_name(path)
     with open_binary(path) as raw:
         buffered = peekable(raw)
+        if is_yaml(name):
+            yield from yaml_records(buffered, name, converter.records)
+            return
         head = buffered.peek(_HEAD)[:_HEAD]
         wide = checked_encoding(encoding) if encoding else unicode_encoding(head)
         if wide and wide not in ("utf-8", "utf-8-sig") and not name.lower().endswith(_CSV_NAMES):

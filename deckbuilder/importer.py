@@ -103,7 +103,7 @@ def import_decklist(
 ) -> DeckImport:
     """Resolve every line in the catalog (after an online look-up of the missing ones when
     `fetch` is given) and build the draft deck."""
-    game = game or DEFAULT_GAME[foreign.format_id]
+    game = game or foreign.game or DEFAULT_GAME[foreign.format_id]
     rows = [_row(line, game) for line in foreign.lines]
     with session_scope(engine) as session:
         resolutions = Resolver(session).resolve_all(rows)

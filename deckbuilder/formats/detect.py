@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from deckbuilder.formats.cardcodes import DIGIMON, code_lines, game_of, is_code_list
+from deckbuilder.formats.lorcana import is_lorcana_list
 from deckbuilder.formats.ydk import URL_START
 
 _XML_ROOTS = (("<cockatrice_deck", "cod"), ("<deck", "mtgo"))
@@ -44,4 +46,9 @@ def detect(text: str) -> str:
         return "ptcgl"
     if _ARENA_HEADERS.search(text) and _ARENA.search(text):
         return "mtga"
+    lines = text.splitlines()
+    if is_code_list(lines):
+        return "digimon" if game_of(code_lines(lines)) == DIGIMON else "optcg"
+    if is_lorcana_list(lines):
+        return "lorcana"
     return "plain"

@@ -63,7 +63,8 @@ def convert(
     files: Annotated[
         list[Path],
         typer.Argument(
-            help="JSON (array, envelope, single record), JSON Lines or CSV; `-` is stdin."
+            help="JSON (array, envelope, single record), JSON Lines, CSV or YAML; a folder: "
+            "the card files in it; `-` is stdin."
         ),
     ],
     as_json: Annotated[
