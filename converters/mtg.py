@@ -67,6 +67,15 @@ def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(left.split()), frozenset(right.split())
 
 
+def is_basic_land(stats: Mapping[str, Any]) -> bool:
+    """A basic land (`Basic Land — Forest`, `Basic Snow Land — Island`) by its source type
+    line: it has no TWGP counterpart, and no override will make it a deck card."""
+    line = stats.get("type_line")
+    if not isinstance(line, str):
+        return False
+    return {"Basic", "Land"} <= split_type_line(line.split(" // ")[0])[0]
+
+
 class TypeRule(NamedTuple):
     name: str
     applies: Callable[[TypeLine], bool]
