@@ -123,7 +123,8 @@ class Resolver:
                       f"game of this {'row' if row.game else 'file'}; --game names "
                       "another)")  # fmt: skip
             return Resolution(row, UNKNOWN, None, reason, notes=tuple(notes), elsewhere=found_in)
-        reason = "no catalog card has this name, id or number"
+        reason = ("no catalog card has this name, id or number" if row_names(row) else
+                  "the row names no card (no name) and no catalog card has its id or number")
         return Resolution(row, UNKNOWN, None, reason, self._closest(row, game), tuple(notes))
 
     def _closest(self, row: CollectionRow, game: str | None) -> tuple[str, ...]:

@@ -91,6 +91,10 @@ def _import(
 ) -> CollectionImportReport:
     with open_collection(path, options.read) as stream, session_scope(engine) as session:
         report = CollectionImportReport.of(stream, options.mode, options.dry_run)
+        if not stream.named:
+            report.hints.append(f"the file has no column of card names (headers: "
+                                f"{', '.join(stream.headers)}): its rows resolve only by id or "
+                                "by set and number")  # fmt: skip
         resolver = Resolver(session)
         if options.full_report:
             report.limit = resolver.suggestions = None

@@ -5,7 +5,9 @@ where a format has none, another game's list, basic lands, the printing you own,
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import socket
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -299,17 +301,33 @@ def test_deck_import_json_lists_every_unresolved_line(tmp_path: Path, catalog_db
 # --- --fetch without a network -------------------------------------------------------------
 
 
+@pytest.fixture
+def no_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The look-up's retries of a failed connection, without their waits."""
+    from catalog.clients._http import OnlineSettings
+
+    from_env = OnlineSettings.from_env
+    monkeypatch.setattr(OnlineSettings, "from_env", classmethod(
+        lambda cls, **kw: dataclasses.replace(from_env(**kw), sleep=lambda _seconds: None)))
+
+
+def no_network(request: httpx.Request) -> httpx.Response:
+    """What httpx raises on a machine without a network: the host name does not resolve."""
+    cause = socket.gaierror(-3, "Temporary failure in name resolution")
+    raise httpx.ConnectError(f"[Errno -3] {cause.strerror}", request=request) from cause
+
+
+
 @respx.mock
+@pytest.mark.usefixtures("no_waits")
 def test_fetch_offline_imports_what_resolves_and_says_what_it_could_not(
     catalog_engine: Engine, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from catalog.online import fetch_collection_rows
 
-    monkeypatch.setenv("TWGP_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.delenv("TWGP_OFFLINE", raising=False)
-    route = respx.route(host="api.scryfall.com").mock(
-        side_effect=httpx.ConnectError("network unreachable")
-    )
+    route = respx.route(host="api.scryfall.com").mock(side_effect=no_network)
     text = "4 Lightning Bolt\n2 Giant Growth\n1 Jegantha, the Wellspring\n"
     result = import_decklist(catalog_engine, read_foreign(text, "plain"),
                              fetch=fetch_collection_rows)  # fmt: skip
