@@ -135,17 +135,20 @@ def import_decklist(
     game: str | None = None,
     name: str = "",
     fetch: Fetcher | None = None,
+    full_report: bool = False,
 ) -> DeckImport:
     """Resolve every line in the catalog (after an online look-up of the missing ones when
-    `fetch` is given) and build the draft deck."""
+    `fetch` is given) and build the draft deck. The closest names are looked up for the first
+    REPORTED_LINES unresolved lines, or for every one with `full_report` (`--json`)."""
     given, game = game, game or DEFAULT_GAME[foreign.format_id]
     if game != "mtg" and foreign.blank_sideboard:
         foreign.lines = [replace(line, zone=MAIN) for line in foreign.lines]
         foreign.notes.append(f"a blank line does not start a sideboard in {game} lists: every "
                              "card was read as the deck")  # fmt: skip
     rows = [_row(line, game) for line in foreign.lines]
+    suggestions = None if full_report else REPORTED_LINES
     with session_scope(engine) as session:
-        resolutions = Resolver(session, suggestions=len(rows)).resolve_all(rows)
+        resolutions = Resolver(session, suggestions=suggestions).resolve_all(rows)
     asked = [row for line, row, r in zip(foreign.lines, rows, resolutions, strict=True)
              if r.card is None and _worth_fetching(line)]  # fmt: skip
     result = DeckImport(foreign, game)
@@ -153,7 +156,7 @@ def import_decklist(
         if (failure := failed_lookup(fetch, engine, asked)) is not None:
             result.hints.append(not_looked_up(failure, asked, "line"))
         with session_scope(engine) as session:
-            resolutions = Resolver(session, suggestions=len(rows)).resolve_all(rows)
+            resolutions = Resolver(session, suggestions=suggestions).resolve_all(rows)
     for line, resolution in zip(foreign.lines, resolutions, strict=True):
         if line.bare and resolution.card is None:
             near = resolution.candidates

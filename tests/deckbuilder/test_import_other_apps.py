@@ -291,11 +291,14 @@ def test_deck_import_json_lists_every_unresolved_line(tmp_path: Path, catalog_db
 
     many = REPORTED_LINES + 15
     deck = tmp_path / "unknown.txt"
-    deck.write_text("".join(f"1 Unknown Card {n}\n" for n in range(many)), encoding="utf-8")
+    deck.write_text("".join(f"1 Lightning Bolt {n}\n" for n in range(many)), encoding="utf-8")
     done = CliRunner().invoke(app, ["deck", "import", str(deck), "--json", "--db", catalog_db])
     report = json.loads(done.stdout)
     assert len(report["unresolved"]) == many
     assert all(u["reason"] for u in report["unresolved"])
+    assert all("Lightning Bolt" in u["closest"] for u in report["unresolved"])
+    terminal = CliRunner().invoke(app, ["deck", "import", str(deck), "--db", catalog_db])
+    assert "… and 15 more unresolved lines (not listed)" in terminal.stderr
 
 
 # --- --fetch without a network -------------------------------------------------------------

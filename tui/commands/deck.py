@@ -278,7 +278,7 @@ def import_(
     engine = open_engine(db)
     try:
         result = import_decklist(engine, foreign, game=game, name=foreign.name or stem,
-                                 fetch=fetcher)
+                                 fetch=fetcher, full_report=as_json)
     finally:
         engine.dispose()
     draft = draft_text(result)
