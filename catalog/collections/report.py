@@ -71,16 +71,16 @@ class CollectionImportReport:
     def _keeps(self, kept: Sized) -> bool:
         return self.limit is None or len(kept) < self.limit
 
-    def advice(self) -> str | None:
+    def advice(self, *, fetched: bool = False) -> str | None:
         """One line of advice when most rows did not resolve (the catalog lacks the game's
-        cards): import them, or look them up online."""
+        cards): import them, or look them up online (unless `fetched`: that was tried)."""
         if self.unresolved_count <= self.resolved:
             return None
         cards = f"{self.game} cards" if self.game else "that game's cards"
         tried = self.unresolved_count + self.resolved
+        online = "" if fetched else ", or import again with --fetch to look them up online"
         return (f"most rows ({self.unresolved_count:,} of {tried:,}) did not resolve: "
-                f"import {cards} into the catalog first (`twgp import`, `twgp fetch`), or "
-                "import again with --fetch to look them up online")
+                f"import {cards} into the catalog first (`twgp import`, `twgp fetch`){online}")
 
     def finish(self, stream: CollectionStream) -> None:
         self.rows_read = stream.rows_read

@@ -81,7 +81,7 @@ def import_collection(
         report = _import(engine, source, options, display=str(path))
     if failed is not None:
         report.hints.append(failed)
-    if (advice := report.advice()) is not None:
+    if (advice := report.advice(fetched=fetch is not None)) is not None:
         report.hints.append(advice)
     return report
 
