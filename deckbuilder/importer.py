@@ -10,8 +10,6 @@ find exactly that card."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Engine
@@ -22,14 +20,14 @@ from catalog.collections.resolve import EXACT, Resolution, Resolver
 from catalog.collections.rows import CollectionRow
 from catalog.db import session_scope
 from catalog.views import CardView
-from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import LIFE, POOL, Deck, DeckFormat, Entry
 from deckbuilder.errors import DecklistFormatError
 from deckbuilder.formats import DEFAULT_GAME, MAIN, ForeignDeck, ForeignLine, parser
-from deckbuilder.formats.detect import detect
+from deckbuilder.formats.detect import UNMISTAKABLE, detect, refuse_wrong_format
 from deckbuilder.formats.limits import REPORTED_LINES, check_deck, check_text
 from deckbuilder.formats.mtgtext import names_no_card
+from deckbuilder.import_notes import left_out_note, other_game
 from deckbuilder.resolve import choose, no_counterpart
 from deckbuilder.twgp_format import dump
 
@@ -79,36 +77,14 @@ def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
         deck = _parsed(text, format_id, source)
     except DecklistFormatError:
         if asked != "auto" and detect(text) != "plain":  # a specific format fits the text
-            _refuse_wrong_format(text, format_id, source)
+            refuse_wrong_format(text, format_id, source)
         raise
     if asked != "auto" and (not deck.lines or detect(text) in UNMISTAKABLE):
-        _refuse_wrong_format(text, format_id, source)
+        refuse_wrong_format(text, format_id, source)
     if asked == "plain" and format_id != "plain":
         deck.notes.insert(0, f"read as {format_id}: the list is written in that format")
     check_deck(deck, source=source)
     return deck
-
-
-#: formats whose text no other reader should read (a `.ydk`'s passcodes are not card names)
-UNMISTAKABLE = frozenset({"ydk", "ydke", "cod", "dck", "ptcgl"})
-
-
-def _refuse_wrong_format(text: str, asked: str, source: str) -> None:
-    """A DecklistFormatError when the format asked for (`--from ydk`) read no card, or the
-    text is unmistakably another format (a `.ydk` asked as `mtga`), while the format it is
-    written in reads it: never "0 cards resolved, 7 lines unresolved" for a readable file."""
-    fits = detect(text)
-    if fits == asked:
-        return
-    try:
-        readable = bool(parser(fits)(text, source).lines)
-    except DecklistFormatError:
-        readable = False
-    if readable:
-        raise DecklistFormatError(
-            f"--from {asked} reads no card from this list, which is written as {fits}",
-            source=source, hint=f"import it with --from {fits} (or --from auto)",
-        )
 
 
 def _format_of(text: str, format_id: str) -> str:
@@ -165,48 +141,13 @@ def import_decklist(
                                  f"heading{closest}")  # fmt: skip
         else:
             result.lines.append(_imported(line, resolution))
-    if given is None and (other := other_game(result)) is not None:
+    if given is None and (other := other_game(result.lines)) is not None:
         result.hints.append(other)
     with session_scope(engine) as session:
         result.deck = draft_deck(session, result, name or foreign.name)
     if (left_out := left_out_note(result.left_out)) is not None:
         foreign.notes.append(left_out)
     return result
-
-
-#: the share of a list's card lines that must be another game's cards to say so
-OTHER_GAME_SHARE = 0.5
-
-
-def other_game(result: DeckImport) -> str | None:
-    """"these look like Yu-Gi-Oh! cards: --game yugioh" when most of the list's lines name
-    cards of one other game (a headerless Yu-Gi-Oh! list read as the default, Magic)."""
-    votes = Counter(line.elsewhere[0] for line in result.lines if len(line.elsewhere) == 1)
-    if not votes or not result.lines:
-        return None
-    game, count = votes.most_common(1)[0]
-    if count < OTHER_GAME_SHARE * len(result.lines):
-        return None
-    shown = getattr(load_converter(game), "display_name", game)
-    return f"these look like {shown} cards: --game {game}"
-
-
-def left_out_note(left_out: Sequence[tuple[str, int, bool]]) -> str | None:
-    """One note for every card the draft left out for having no TWGP type: "25 basic lands
-    have no TWGP type and were left out" (and the other cards, named)."""
-    if not left_out:
-        return None
-    basics = sum(copies for _, copies, basic in left_out if basic)
-    others = [(name, copies) for name, copies, basic in left_out if not basic]
-    parts = [f"{basics} basic land{'s' if basics != 1 else ''}"] if basics else []
-    if others:
-        copies = sum(c for _, c in others)
-        names = ", ".join(name for name, _ in others)
-        parts.append(f"{copies} {'other ' if basics else ''}card{'s' if copies != 1 else ''} "
-                     f"({names})")  # fmt: skip
-    one = basics + sum(c for _, c in others) == 1
-    return (f"{' and '.join(parts)} {'has' if one else 'have'} no TWGP type and "
-            f"{'was' if one else 'were'} left out")  # fmt: skip
 
 
 def _worth_fetching(line: ForeignLine) -> bool:
@@ -244,7 +185,7 @@ def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
     untyped: dict[str, tuple[str, int, bool]] = {}
     for imported in result.lines:
         card = imported.card
-        if card is not None and card.card_type is None:  # a basic land: no TWGP counterpart
+        if card is not None and card.card_type is None:  # a land: left out, noted once
             _, copies, basic = untyped.get(card.identity, (card.name, 0, False))
             untyped[card.identity] = (card.name, copies + imported.line.qty,
                                       basic or no_counterpart(card.game, card.stats))
