@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.collections.lookup import Fetcher, failed_lookup, not_looked_up
+from catalog.collections.lookup import Fetcher, Unlooked, look_up
 from catalog.collections.resolve import EXACT, Resolution, Resolver
 from catalog.collections.rows import CollectionRow
 from catalog.db import session_scope
@@ -129,8 +129,10 @@ def import_decklist(
              if r.card is None and _worth_fetching(line)]  # fmt: skip
     result = DeckImport(foreign, game)
     if fetch is not None and asked:
-        if (failure := failed_lookup(fetch, engine, asked)) is not None:
-            result.hints.append(not_looked_up(failure, asked, "line"))
+        unlooked = Unlooked()
+        look_up(fetch, engine, asked, unlooked)
+        if (failure := unlooked.message("line")) is not None:
+            result.hints.append(failure)
         with session_scope(engine) as session:
             resolutions = Resolver(session, suggestions=suggestions).resolve_all(rows)
     for line, resolution in zip(foreign.lines, resolutions, strict=True):

@@ -29,7 +29,7 @@ from sqlmodel import Session
 
 from catalog.collections.games import told_game, with_hint
 from catalog.collections.limits import CHUNK_ROWS
-from catalog.collections.lookup import SHOWN_NAMES, Fetcher, failed_lookup, not_looked_up
+from catalog.collections.lookup import Fetcher, Unlooked, label_of, look_up
 from catalog.collections.reader import CollectionStream, ReadOptions, open_collection
 from catalog.collections.report import CollectionImportReport
 from catalog.collections.resolve import RESOLVED, Resolution, Resolver
@@ -203,20 +203,17 @@ def _fetch_missing(
     """A first pass: each chunk's rows the catalog lacks are handed to `fetch` (which stores
     what it finds in its own transactions, before the import's). When the look-up fails (no
     network), it is not tried again: what the rows were, said; the import goes on."""
-    failure: str | None = None
-    unasked: list[CollectionRow] = []  # the first few, named
-    count = 0
+    unlooked, reachable = Unlooked(), True
     with open_collection(path, options) as stream, session_scope(engine) as session:
         resolver = Resolver(session, suggestions=0)
         scratch = CollectionImportReport.of(stream, "merge", True)
         for rows, resolutions in _resolved_chunks(stream, resolver, scratch):
             missing = [row for row, r in zip(rows, resolutions, strict=True) if r.card is None]
-            if missing and failure is None:
-                failure = failed_lookup(fetch, engine, missing)
-            if failure is not None:
-                unasked += missing[: SHOWN_NAMES - len(unasked)]
-                count += len(missing)
-    return None if failure is None else not_looked_up(failure, unasked, "row", count)
+            if missing and reachable:
+                reachable = look_up(fetch, engine, missing, unlooked)
+            elif missing:
+                unlooked.add("", (label_of(row) for row in missing))
+    return unlooked.message("row")
 
 
 @contextmanager

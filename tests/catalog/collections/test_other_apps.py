@@ -224,3 +224,21 @@ def test_fetch_without_a_network_imports_what_resolves(engine: Engine, write_fil
     assert (report.resolved, report.unresolved_count) == (1, 1)
     assert report.hints[0].startswith("--fetch: the online look-up failed (")
     assert report.hints[0].endswith("so 1 row was not looked up: Jegantha, the Wellspring")
+
+
+@respx.mock
+def test_fetch_in_offline_mode_says_what_the_cache_lacked(
+    engine: Engine, write_file: WriteFile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from catalog.online import fetch_collection_rows
+
+    monkeypatch.setenv("TWGP_OFFLINE", "1")
+    route = respx.route(host="api.scryfall.com")
+    path = write_file(_MOXFIELD_HEADER + _moxfield_row(4, "Lightning Bolt", "m10", "146")
+                      + _moxfield_row(1, "Jegantha, the Wellspring", "iko", "222"))
+    report = import_collection(engine, path, fetch=fetch_collection_rows)
+    assert not route.called
+    assert report.resolved == 1
+    assert report.hints[0] == ("--fetch: the online look-up failed (offline, and the cache "
+                               "holds no answer), so 1 row was not looked up: Jegantha, the "
+                               "Wellspring (IKO #222)")  # fmt: skip
