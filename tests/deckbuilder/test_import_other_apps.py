@@ -157,6 +157,43 @@ def test_a_magic_list_with_one_stray_card_gets_no_hint(catalog_engine: Engine) -
     assert result.hints == []
 
 
+# --- a decklist saved as a CSV table -------------------------------------------------------
+
+_ARCHIDEKT_CSV = (
+    "Quantity,Name,Finish,Condition,Date Added,Language,Purchase Price,Tags,Edition Name,"
+    "Edition Code,Multiverse Id,Scryfall ID,Collector Number,Category\r\n"
+    "4,Lightning Bolt,Normal,NM,2024-05-01,EN,0.00,,Magic 2010,m10,,,146,Burn\r\n"
+    '2,"Fire // Ice",Foil,NM,2024-05-01,EN,0.00,,Apocalypse,apc,,,128,Burn\r\n'
+    ",Counterspell,Normal,NM,2024-05-01,EN,0.00,,Mercadian Masques,mmq,,,69,Control\r\n"
+)
+
+
+def test_a_csv_decklist_is_read_by_its_columns(catalog_engine: Engine) -> None:
+    deck = read_foreign(_ARCHIDEKT_CSV, "auto")
+    assert [(line.line, line.qty, line.name, line.set_code) for line in deck.lines] == [
+        (2, 4, "Lightning Bolt", "m10"), (3, 2, "Fire // Ice", "apc")]
+    assert deck.notes == ["line 4: the quantity is blank: write how many copies (like 4 or 4x; "
+                          "0 for a card known but not owned) (skipped)"]  # fmt: skip
+    assert import_decklist(catalog_engine, deck).copies == 6
+
+
+def test_a_csv_without_a_name_column_says_so(catalog_engine: Engine) -> None:
+    text = "Quantity,Set,Collector Number\n4,STA,42\n2,APC,128\n"
+    deck = read_foreign(text, "plain")
+    assert deck.notes[0].startswith("a CSV table with no column of card names (columns: "
+                                    "Quantity, Set, Collector Number)")  # fmt: skip
+    result = import_decklist(catalog_engine, deck)
+    assert result.copies == 6
+    with pytest.raises(DecklistFormatError, match="no column of card names, ids or numbers"):
+        read_foreign("Quantity,Price\n4,0.25\n", "plain")
+
+
+def test_names_with_commas_are_not_a_table() -> None:
+    deck = read_foreign("Ajani, Nacatl Pariah\nKongming, \"Sleeping Dragon\"\n", "plain")
+    assert [line.name for line in deck.lines] == ["Ajani, Nacatl Pariah",
+                                                  'Kongming, "Sleeping Dragon"']
+
+
 # --- cards with no TWGP counterpart --------------------------------------------------------
 
 
