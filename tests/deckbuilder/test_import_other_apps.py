@@ -188,6 +188,15 @@ def test_a_csv_without_a_name_column_says_so(catalog_engine: Engine) -> None:
         read_foreign("Quantity,Price\n4,0.25\n", "plain")
 
 
+def test_a_csv_board_column_places_the_rows() -> None:
+    text = '"Count","Name","Board"\r\n"4","Lightning Bolt","mainboard"\r\n' \
+           '"2","Pyroblast","sideboard"\r\n"1","Treasure","tokens"\r\n'
+    deck = read_foreign(text, "plain")
+    assert [(line.name, line.zone) for line in deck.lines] == [
+        ("Lightning Bolt", MAIN), ("Pyroblast", SIDE)]
+    assert deck.notes == ["line 4: '1,Treasure,tokens' is not in the deck (skipped)"]
+
+
 def test_names_with_commas_are_not_a_table() -> None:
     deck = read_foreign("Ajani, Nacatl Pariah\nKongming, \"Sleeping Dragon\"\n", "plain")
     assert [line.name for line in deck.lines] == ["Ajani, Nacatl Pariah",
