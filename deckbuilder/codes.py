@@ -146,6 +146,12 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "{cards} has no TWGP type ({reason}); an override in your catalog can set one",
         "{cards} にはTWGPの種類がありません（{reason}）。カタログで上書き設定すれば使えます",
     ),
+    (Code.UNCONVERTED, "basic land"): (
+        "{cards} has no TWGP type ({reason}): basic lands have no TWGP counterpart; take it "
+        "out of the deck",
+        "{cards} にはTWGPの種類がありません（{reason}）。基本土地はTWGPで使えないので、デッキから"
+        "外してください",
+    ),
     (Code.NO_FREE_SUMMON, ""): (
         "the entry deck has no unit of grade 05 or less, so nothing can be summoned first",
         "エントリーデッキに戦闘力05以下のユニットがなく、最初に召喚できるものがありません",

@@ -36,7 +36,7 @@ from deckbuilder.deck import (
     POOL,
     DeckFormat,
 )
-from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry
+from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry, no_counterpart
 from deckbuilder.summon import FREE_SUMMON_MAX, Pair, Reach, reach_for
 
 LIFE_TYPES = frozenset({CardType.LIFE_TRAP, CardType.LIFE_COUNTER})
@@ -205,7 +205,9 @@ def check_cards(deck: ResolvedDeck) -> list[Violation]:
             found.append(unknown)
         elif r.card is not None and r.card.card_type is None:
             reason = r.card.type_reason or "the converter could not place it"
-            found.append(violation(Code.UNCONVERTED, r.section, [r.label], reason=reason))
+            variant = "basic land" if no_counterpart(r.card.game, r.card.stats) else ""
+            found.append(violation(Code.UNCONVERTED, r.section, [r.label], variant=variant,
+                                   reason=reason))
     return found
 
 

@@ -65,6 +65,8 @@ class ForeignDeck:
     game: str = ""
     lines: list[ForeignLine] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    #: the sideboard was told by a blank line only (MTGO's rule, which other games lack)
+    blank_sideboard: bool = False
 
     def add(self, line: ForeignLine) -> None:
         """Keep a card line; quantity 0 ("known but not in the deck") is only noted."""

@@ -100,6 +100,7 @@ def import_json(result: DeckImport) -> dict[str, Any]:
             for imported in result.unresolved
         ],
         "notes": list(result.foreign.notes),
+        "hints": list(result.hints),
     }  # fmt: skip
 
 

@@ -99,6 +99,11 @@ def import_(
             "collection).",
         ),
     ] = False,
+    as_json: Annotated[
+        bool,
+        typer.Option("--json", help="Print the whole report as JSON: every unresolved, "
+                     "skipped or bad row with its line, reason and closest names."),
+    ] = False,
     encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
@@ -123,17 +128,23 @@ def import_(
         strict=strict,
         label=label,
         force=force,
+        full_report=as_json,
     )
     out = Console(highlight=False, emoji=False, soft_wrap=True)
+    show = _print_json if as_json else print_import_report
     engine = open_engine(db)
     try:
         report = import_collection(engine, file, options, fetch=fetcher)
     except CollectionImportRefused as exc:
-        print_import_report(exc.report, out)
+        show(exc.report, out)
         raise
     finally:
         engine.dispose()
-    print_import_report(report, out)
+    show(report, out)
+
+
+def _print_json(report: CollectionImportReport, output: Console) -> None:
+    sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n")
 
 
 def _mode(mode: str) -> Mode:
@@ -173,6 +184,8 @@ def print_import_report(report: CollectionImportReport, output: Console) -> None
     _print_some(out, problems, report.problems_count, "skipped or bad rows")
     notes = [f"  line {line}: note: {note}" for line, note in report.notes]
     _print_some(out, notes, report.notes_count, "notes")
+    for hint in report.hints:
+        out.print(hint, markup=False)
     if report.dry_run:
         out.print("dry run: nothing written", markup=False)
 

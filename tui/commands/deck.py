@@ -27,6 +27,7 @@ from deckbuilder.deck_formats.registry import format_json, load_all, load_format
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
 from deckbuilder.formats import FORMAT_IDS, checked_from
+from deckbuilder.import_report import import_json
 from deckbuilder.importer import draft_text, import_decklist, read_foreign, summarised
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
@@ -250,6 +251,10 @@ def import_(
     game: Annotated[str | None, typer.Option("--game", help="The game of a list whose format "
                                              "does not say (default: mtg).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the whole report as JSON "
+                                          "(every line: resolved, unresolved with its reason "
+                                          "and closest names, noted or skipped; the draft)."
+                                          )] = False,
     encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
@@ -273,20 +278,27 @@ def import_(
     engine = open_engine(db)
     try:
         result = import_decklist(engine, foreign, game=game, name=foreign.name or stem,
-                                 fetch=fetcher)
+                                 fetch=fetcher, full_report=as_json)
     finally:
         engine.dispose()
     draft = draft_text(result)
+    if output is not None:
+        write_new(output, draft, force=force)
+    if as_json:
+        report = import_json(result, text, source=source,
+                             output=str(output) if output is not None else None)
+        typer.echo(json.dumps(report, ensure_ascii=False, indent=2))
+        return
     err = _err()
     lines = [f"{source}:line {line.line.line}: unresolved {line.line.text!r}: {line.reason}"
              + (f" (closest: {', '.join(line.closest)})" if line.closest else "")
              for line in result.unresolved]  # fmt: skip
-    for text in summarised(lines, "unresolved lines"):
-        err.print(text, markup=False)
+    for line in summarised(lines, "unresolved lines"):
+        err.print(line, markup=False)
+    for hint in result.hints:
+        err.print(hint, markup=False)
     if output is None:
         echo_document(draft)
-    else:
-        write_new(output, draft, force=force)
     resolved, unresolved = count(result.copies, "card"), count(len(result.unresolved), "line")
     err.print(f"{resolved} resolved, {unresolved} unresolved"
               + (f"; draft written to {output}" if output else ""), markup=False)
