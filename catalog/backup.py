@@ -18,6 +18,7 @@ PostgreSQL catalogs have their own tools: pg_dump and pg_restore."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime
@@ -115,9 +116,12 @@ def current_catalog(db: str | None) -> CatalogFile | None:
         return CatalogFile(path, None, 0, path.stat().st_size)
 
 
-def restore_catalog(db: str | None, backup: Path, *, force: bool = False) -> CatalogFile:
+def restore_catalog(
+    db: str | None, backup: Path, *, force: bool = False, on_wait: Callable[[], None] | None = None
+) -> CatalogFile:
     """Replace the catalog `db` with the backup (checked first). An existing catalog is
-    replaced only with `force`."""
+    replaced only with `force`. An import under way into the catalog is waited for (never
+    cut in two: catalog/catalog_lock.py); `on_wait` is called when the restore waits."""
     target = _sqlite_file(db, "restore", "pg_restore")
     found = inspect_backup(backup)
     if backup.resolve() == target.resolve():
@@ -127,7 +131,7 @@ def restore_catalog(db: str | None, backup: Path, *, force: bool = False) -> Cat
                            hint="add --force to replace it")  # fmt: skip
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        with folder_lock(target.parent):
+        with folder_lock(target.parent, on_wait=on_wait):
             if target.is_file() and target.stat().st_size:
                 _restore_into(backup, target)
             else:

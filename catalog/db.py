@@ -21,6 +21,7 @@ from catalog.dialects import configure_engine
 from catalog.errors import DatabaseError, database_error
 from catalog.migrate import require_current, upgrade_catalog
 from catalog.models import CARD
+from catalog.transactions import write_transaction
 
 ENV_VAR = "TWGP_DATABASE_URL"
 #: set to 1 (or true/yes/on) to never load the starter cards into an empty catalog
@@ -202,3 +203,17 @@ def session_scope(engine: Engine) -> Iterator[Session]:
         except BaseException:
             session.rollback()
             raise
+
+
+@contextmanager
+def write_scope(engine: Engine) -> Iterator[Session]:
+    """`session_scope` for work that writes what it read (a collection import, a deck saved
+    by name): the catalog's write lock is taken before the first read (catalog/transactions.py),
+    so two such writers at once run one after the other — the second sees what the first
+    wrote, never both inserting the same row."""
+    try:
+        with write_transaction(engine) as transaction, Session(transaction.connection) as session:
+            yield session
+            session.flush()
+    except SQLAlchemyError as exc:
+        raise database_error(describe(str(engine.url)), exc) from exc

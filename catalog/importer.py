@@ -32,6 +32,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from catalog.card_rows import CardRow, card_row
+from catalog.catalog_lock import importing
 from catalog.conversion import Outcome, convert_files
 from catalog.db import describe
 from catalog.dialects import refresh_statistics
@@ -119,7 +120,9 @@ def import_files(
     _refuse_damaged(engine)
     cards = _cards_of(convert_files(converter, paths, encoding=encoding), report)
     rows = _rows(cards, starter)
-    with _interrupts_reported(report):
+    # the starter cards go in while the catalog is created, under the folder's own lock
+    locked = contextlib.nullcontext() if starter else importing(engine)
+    with _interrupts_reported(report), locked:
         if can_use_process(engine) and _total_bytes(paths) >= PROCESS_MIN_BYTES:
             _store_through_process(engine, rows, report, progress, batch_size)
         else:

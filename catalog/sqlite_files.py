@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -30,14 +30,24 @@ def temporary_beside(path: Path, mark: str) -> Path:
 
 
 @contextmanager
-def folder_lock(folder: Path) -> Iterator[None]:
-    """An exclusive lock on `folder` among twgp processes (not SQLite's own locks)."""
+def folder_lock(
+    folder: Path, *, shared: bool = False, on_wait: Callable[[], None] | None = None
+) -> Iterator[None]:
+    """A lock on `folder` among twgp processes (not SQLite's own locks): exclusive (creating
+    or restoring a catalog there), or `shared` (imports into one). `on_wait` is called when
+    the lock is held by another and we wait for it."""
     if fcntl is None:
         yield
         return
     descriptor = os.open(folder, os.O_RDONLY)
     try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        mode = fcntl.LOCK_SH if shared else fcntl.LOCK_EX
+        try:
+            fcntl.flock(descriptor, mode | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if on_wait is not None:
+                on_wait()
+            fcntl.flock(descriptor, mode)
         yield
     finally:
         os.close(descriptor)  # releases the lock

@@ -99,14 +99,23 @@ def restore(
                     f"({_about(found)})?")  # fmt: skip
         if not typer.confirm(plain(question), default=False):
             raise typer.Exit(1)
+    def waiting() -> None:
+        _err().print(f"another twgp is importing into {now.path if now else 'the catalog'} "
+                     "(or creating a catalog beside it): the restore waits until it has "
+                     "finished …")  # fmt: skip
+
     with sigterm_as_interrupt():
-        restored = restore_file(chosen, backup_file, force=True)
+        restored = restore_file(chosen, backup_file, force=True, on_wait=waiting)
     _out().print(f"restored {backup_file} into {restored.path}: {_about(restored)}")
 
 
 def _out() -> SafeLines:
     """Standard output for lines that quote paths and database messages."""
     return SafeLines(Console(highlight=False, soft_wrap=True))
+
+
+def _err() -> SafeLines:
+    return SafeLines(Console(stderr=True, highlight=False, soft_wrap=True))
 
 
 def _about(copy: CatalogFile) -> str:
