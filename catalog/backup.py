@@ -6,7 +6,9 @@ and a catalog's write-ahead log would be left behind).
 
 * backup: the copy is made under a temporary name beside the destination, checked (SQLite's
   integrity check), and only then given its name — a kill or a full disk leaves no backup or
-  a whole one. The copy is one self-contained file (no write-ahead log).
+  a whole one. The copy is one self-contained file (no write-ahead log). What a killed
+  backup left (`.NAME.partial-PID`, its process gone) is removed by the next backup into
+  that folder, and by `twgp doctor` in the catalog's folder.
 * restore: the backup is checked first (a twgp catalog, undamaged, of a schema this twgp
   knows). Into an existing catalog the backup API writes everything in one transaction: a
   kill or a full disk leaves the old catalog as it was. A new catalog is made under a
@@ -31,6 +33,7 @@ from catalog.sqlite_files import (
     folder_lock,
     fsync,
     link_new,
+    remove_stale_temporaries,
     remove_with_side_files,
     replace_whole,
     temporary_beside,
@@ -48,6 +51,8 @@ class CatalogFile:
     revision: str | None
     cards: int
     size: int
+    #: leftovers of backups or restores that were killed, removed on the way
+    cleaned: tuple[Path, ...] = ()
 
 
 def backup_catalog(db: str | None, destination: Path, *, force: bool = False) -> CatalogFile:
@@ -61,6 +66,7 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
     if destination.resolve() == source.resolve():
         raise CatalogError(f"{destination} is the catalog itself", hint="name another file")
     _refuse_existing(destination, force)
+    cleaned = tuple(remove_stale_temporaries(destination.parent, PARTIAL_MARK))
     temp = temporary_beside(destination, PARTIAL_MARK)
     try:
         with _open(read_only_uri(source), uri=True) as reader, _open(str(temp)) as copy:
@@ -82,7 +88,8 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
         ) from exc
     finally:
         remove_with_side_files(temp)
-    return CatalogFile(destination, copied.revision, copied.cards, destination.stat().st_size)
+    size = destination.stat().st_size
+    return CatalogFile(destination, copied.revision, copied.cards, size, cleaned)
 
 
 def inspect_backup(backup: Path) -> CatalogFile:

@@ -73,6 +73,9 @@ def backup(
     For a PostgreSQL catalog use pg_dump."""
     with sigterm_as_interrupt():
         copied = backup_catalog(catalog_db(ctx, db), destination.expanduser(), force=force)
+    if copied.cleaned:
+        names = ", ".join(path.name for path in copied.cleaned)
+        _err().print(f"removed what interrupted backups left in {copied.path.parent}: {names}")
     _out().print(f"backed up to {copied.path}: {_about(copied)}")
 
 
