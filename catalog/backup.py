@@ -26,8 +26,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from catalog.db import connect, describe, read_only_uri, resolve_database_url, sqlite_path
-from catalog.errors import CatalogError, DatabaseError, database_error
+from catalog.db import (
+    connect,
+    describe,
+    read_only_requested,
+    read_only_uri,
+    resolve_database_url,
+    sqlite_path,
+)
+from catalog.errors import CatalogError, DatabaseError, ReadOnlyCatalogError, database_error
 from catalog.migrate import VERSION_TABLE, head_revision, known_revisions, upgrade_catalog
 from catalog.sqlite_files import (
     folder_lock,
@@ -130,6 +137,10 @@ def restore_catalog(
     replaced only with `force`. An import under way into the catalog is waited for (never
     cut in two: catalog/catalog_lock.py); `on_wait` is called when the restore waits."""
     target = _sqlite_file(db, "restore", "pg_restore")
+    if read_only_requested(resolve_database_url(db)):
+        raise ReadOnlyCatalogError(f"{target} is opened read-only (mode=ro): a restore would "
+                                   "replace it; nothing was changed",
+                                   hint="name the catalog without mode=ro")  # fmt: skip
     found = inspect_backup(backup)
     if backup.resolve() == target.resolve():
         raise CatalogError(f"{backup} is the catalog itself")
