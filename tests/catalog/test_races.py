@@ -27,6 +27,7 @@ from catalog.db import open_engine, session_scope, write_scope
 from catalog.importer import import_cards
 from catalog.owned import collection_entries
 from tests.catalog.collections.cards import CARDS, DATA
+from tests.tui.test_cli_catalog import invoke
 
 T = TypeVar("T")
 #: how long a writer at the rendezvous waits for the other (which, waiting for the write
@@ -167,3 +168,25 @@ def test_a_restore_waits_for_an_import_under_way_and_says_so(
     with session_scope(engine) as session:  # the restore came after the whole import
         assert collection_entries(session=session) == []
     engine.dispose()
+
+
+def test_the_restore_command_says_it_waits_for_an_import(catalog: Path, tmp_path: Path) -> None:
+    backup = backup_catalog(str(catalog), tmp_path / "saved.sqlite3").path
+    engine = open_engine(str(catalog), load_starter=False)
+    holding = threading.Event()
+
+    def import_under_way() -> None:
+        with importing(engine):
+            holding.set()
+            time.sleep(1.0)
+
+    importer = threading.Thread(target=import_under_way)
+    importer.start()
+    assert holding.wait(timeout=10)
+    code, out, err = invoke("restore", str(backup), "--force", "--db", str(catalog))
+    importer.join(timeout=30)
+    engine.dispose()
+    assert code == 0, err
+    assert f"another twgp is importing into {catalog}" in err
+    assert "the restore waits until it has finished" in err
+    assert "restored" in out
