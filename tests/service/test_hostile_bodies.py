@@ -21,7 +21,7 @@ from tests.service.conftest import Service, make_settings
 #: words of Python's and the parsers' own messages, which a client must never be shown
 INTERNAL = re.compile(
     r"\b\w+(Error|Exception)\b|Traceback|invalid literal|object is not|codec|"
-    r"Expecting (value|property)|recursion|not subscriptable|NoneType",
+    r"Expecting|recursion|not subscriptable|NoneType|right here|premature EOF|\(char \d+\)",
 )
 DECK_PATHS = ("/v1/decks/validate", "/v1/decks/stats", "/v1/decks/export?to=md")
 JSON_BODIES = [
@@ -50,6 +50,11 @@ TEXT_BODIES = [
     ("text/plain", "name: \u202e\x1b]0;x\x07\nformat: zz\n".encode()),
     ("text/plain", b"format: " + b"9" * 5000 + b"\n"),
     ("text/csv", b'"' * 10000),
+    ("application/json", b'{"a": 1'),
+    ("application/json", b"[1,2,"),
+    ("application/json", b'[{"cmc": 1e400}]'),
+    ("application/x-ndjson", b'{"a":1}\n{bad'),
+    ("application/json", b'{"data": [{"x": }]}'),
 ]
 
 
