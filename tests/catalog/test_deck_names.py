@@ -5,8 +5,10 @@ is saved again."""
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine
@@ -63,3 +65,21 @@ def test_a_name_of_another_deck_is_not_found(engine: Engine) -> None:
     save(engine, NFC, "x")
     with session_scope(engine) as session, pytest.raises(DeckNotFoundError):
         repository.get_deck(session=session, name="Pokemon ブースター")
+
+
+def test_the_cli_saves_shows_and_deletes_one_deck_by_either_form(tmp_path: Path) -> None:
+    from tests.deckbuilder.sample_cards import full_deck
+    from tests.tui.test_cli_deck import deck_file, run
+
+    db = str(tmp_path / "catalog.sqlite3")
+    path = deck_file(tmp_path, full_deck())
+    assert run("deck", "save", str(path), "--name", NFD, "--db", db)[0] == 0
+    assert run("deck", "save", str(path), "--name", NFC, "--db", db)[0] == 0
+    code, out, err = run("deck", "list", "--json", "--db", db)
+    assert code == 0, err
+    assert [deck["name"] for deck in json.loads(out)] == [NFC]
+    code, out, _ = run("deck", "show", NFD, "--db", db)
+    assert code == 0
+    assert f"name: {NFC}" in out  # the text names it composed too
+    assert run("deck", "delete", NFD, "--db", db)[0] == 0
+    assert json.loads(run("deck", "list", "--json", "--db", db)[1]) == []

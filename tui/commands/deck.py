@@ -20,6 +20,7 @@ from catalog import repository
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
 from catalog.db import open_engine, session_scope, write_scope
+from catalog.decks import deck_name
 from catalog.textfiles import read_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
@@ -193,7 +194,7 @@ def save(
     """Save a decklist in the catalog (replacing a saved deck of the same name)."""
     _, deck = read_deck(file, encoding=encoding)
     title = (name or deck.name or file.stem).strip()
-    deck = replace(deck, name=" ".join(title.split()))
+    deck = replace(deck, name=deck_name(" ".join(title.split())))  # the text names it so too
     with catalog_session(db, write=True) as session:
         record = repository.save_deck(
             session=session, name=deck.name, text=dump(deck), format=deck.format_id
