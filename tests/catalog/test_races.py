@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 import pytest
 from sqlalchemy import Engine
 
-from catalog import decks, repository
+from catalog import decks, repository, sqlite_files
 from catalog.backup import backup_catalog, restore_catalog
 from catalog.catalog_lock import importing
 from catalog.collections import resolve
@@ -148,18 +148,16 @@ def test_a_restore_waits_for_an_import_under_way_and_says_so(
     importer = threading.Thread(target=slow_import)
     importer.start()
     assert importing_now.wait(timeout=10)
-    waited: list[float] = []
-    done = threading.Event()
+    waiting, done = threading.Event(), threading.Event()
 
     def restore() -> None:
-        restore_catalog(str(catalog), backup, force=True,
-                        on_wait=lambda: waited.append(time.monotonic()))  # fmt: skip
+        restore_catalog(str(catalog), backup, force=True, on_wait=waiting.set)
         done.set()
 
     restorer = threading.Thread(target=restore)
     restorer.start()
-    time.sleep(0.5)
-    assert waited, "the restore did not say it waits"
+    assert waiting.wait(timeout=30), "the restore did not say it waits"
+    time.sleep(0.3)
     assert not done.is_set(), "the restore did not wait for the import"
     finish.set()
     importer.join(timeout=30)
@@ -170,15 +168,30 @@ def test_a_restore_waits_for_an_import_under_way_and_says_so(
     engine.dispose()
 
 
-def test_the_restore_command_says_it_waits_for_an_import(catalog: Path, tmp_path: Path) -> None:
+def test_the_restore_command_says_it_waits_for_an_import(
+    catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     backup = backup_catalog(str(catalog), tmp_path / "saved.sqlite3").path
     engine = open_engine(str(catalog), load_starter=False)
-    holding = threading.Event()
+    holding, restore_waits = threading.Event(), threading.Event()
+    real_lock = sqlite_files.folder_lock
+
+    def telling_lock(folder: Path, **options: Any) -> Any:
+        said = options.get("on_wait")
+
+        def on_wait() -> None:
+            if said is not None:
+                said()
+            restore_waits.set()
+
+        return real_lock(folder, **{**options, "on_wait": on_wait})
+
+    monkeypatch.setattr("catalog.backup.folder_lock", telling_lock)
 
     def import_under_way() -> None:
         with importing(engine):
             holding.set()
-            time.sleep(1.0)
+            restore_waits.wait(timeout=30)  # the import ends once the restore waits for it
 
     importer = threading.Thread(target=import_under_way)
     importer.start()
