@@ -18,7 +18,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from catalog.dialects import configure_engine
-from catalog.errors import DatabaseError, ReadOnlyCatalogError, database_error, fault_text
+from catalog.errors import DatabaseError, ReadOnlyCatalogError, database_error
 from catalog.migrate import require_current, upgrade_catalog
 from catalog.models import CARD
 from catalog.transactions import write_transaction
@@ -234,10 +234,14 @@ def session_scope(engine: Engine) -> Iterator[Session]:
 
 
 def _fault(engine: Engine, exc: SQLAlchemyError) -> DatabaseError:
-    """The DatabaseError of a fault; a change refused by a catalog the user opened read-only
-    says so (not that the folder cannot be written)."""
-    error = database_error(describe(str(engine.url)), exc)
-    if not (is_read_only(engine) and "readonly" in fault_text(exc).casefold()):
+    return refused_if_read_only(engine, database_error(describe(str(engine.url)), exc))
+
+
+def refused_if_read_only(engine: Engine, error: DatabaseError) -> DatabaseError:
+    """`error`; or, when it is a change a read-only catalog refused, a ReadOnlyCatalogError
+    saying nothing was changed — and, for a catalog the user opened read-only (mode=ro), so
+    (not that the folder cannot be written)."""
+    if not (is_read_only(engine) and "readonly" in error.message.casefold()):
         return error
     hint = error.hint
     if engine.get_execution_options().get(_ASKED_READ_ONLY):

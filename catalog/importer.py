@@ -34,7 +34,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from catalog.card_rows import CardRow, card_row
 from catalog.catalog_lock import importing
 from catalog.conversion import Outcome, convert_files
-from catalog.db import describe
+from catalog.db import describe, refused_if_read_only
 from catalog.dialects import refresh_statistics
 from catalog.errors import DatabaseError, database_error, fault_text
 from catalog.import_writer import ProcessWriter, WriterError, can_use_process
@@ -247,7 +247,8 @@ def _stopped(engine: Engine, report: ImportReport, fault: BaseException | str) -
         f"import into {describe(str(engine.url))} stopped; the batch being written was "
         f"rolled back ({report.stored} cards stored before it)"
     )
-    return database_error(what, fault if isinstance(fault, BaseException) else Exception(fault))
+    error = database_error(what, fault if isinstance(fault, BaseException) else Exception(fault))
+    return refused_if_read_only(engine, error)
 
 
 def _total_bytes(paths: list[str | Path]) -> int:

@@ -18,9 +18,10 @@ from catalog.backup import backup_catalog, restore_catalog
 from catalog.collections.service import import_collection
 from catalog.db import is_read_only, open_engine, session_scope, write_scope
 from catalog.errors import DatabaseError, ReadOnlyCatalogError
+from catalog.importer import import_cards
 from catalog.search import search_cards
 from tests.catalog.collections.cards import DATA
-from tests.catalog.helpers import load
+from tests.catalog.helpers import card, load
 from tests.tui.test_cli_catalog import invoke
 
 FORMS: dict[str, Callable[[Path], str]] = {
@@ -69,6 +70,8 @@ def test_searches_work_and_changes_are_refused(catalog: Path, read_only: str) ->
         assert "mode=ro" in refused.value.hint
         with pytest.raises(ReadOnlyCatalogError):
             import_collection(engine, DATA / "moxfield.csv")
+        with pytest.raises(ReadOnlyCatalogError, match=r"import into .* stopped"):
+            import_cards(engine, [card("shock", "Shock", 1, None)], source="a card import")
     finally:
         engine.dispose()
     assert digest(catalog) == before
