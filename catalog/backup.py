@@ -6,7 +6,9 @@ and a catalog's write-ahead log would be left behind).
 
 * backup: the copy is made under a temporary name beside the destination, checked (SQLite's
   integrity check), and only then given its name — a kill or a full disk leaves no backup or
-  a whole one. The copy is one self-contained file (no write-ahead log).
+  a whole one. The copy is one self-contained file (no write-ahead log). What a killed
+  backup left (`.NAME.partial-PID`, its process gone) is removed by the next backup into
+  that folder, and by `twgp doctor` in the catalog's folder.
 * restore: the backup is checked first (a twgp catalog, undamaged, of a schema this twgp
   knows). Into an existing catalog the backup API writes everything in one transaction: a
   kill or a full disk leaves the old catalog as it was. A new catalog is made under a
@@ -18,18 +20,27 @@ PostgreSQL catalogs have their own tools: pg_dump and pg_restore."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from catalog.db import connect, describe, read_only_uri, resolve_database_url, sqlite_path
-from catalog.errors import CatalogError, DatabaseError, database_error
+from catalog.db import (
+    connect,
+    describe,
+    read_only_requested,
+    read_only_uri,
+    resolve_database_url,
+    sqlite_path,
+)
+from catalog.errors import CatalogError, DatabaseError, ReadOnlyCatalogError, database_error
 from catalog.migrate import VERSION_TABLE, head_revision, known_revisions, upgrade_catalog
 from catalog.sqlite_files import (
     folder_lock,
     fsync,
     link_new,
+    remove_stale_temporaries,
     remove_with_side_files,
     replace_whole,
     temporary_beside,
@@ -47,6 +58,8 @@ class CatalogFile:
     revision: str | None
     cards: int
     size: int
+    #: leftovers of backups or restores that were killed, removed on the way
+    cleaned: tuple[Path, ...] = ()
 
 
 def backup_catalog(db: str | None, destination: Path, *, force: bool = False) -> CatalogFile:
@@ -60,6 +73,7 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
     if destination.resolve() == source.resolve():
         raise CatalogError(f"{destination} is the catalog itself", hint="name another file")
     _refuse_existing(destination, force)
+    cleaned = tuple(remove_stale_temporaries(destination.parent, PARTIAL_MARK))
     temp = temporary_beside(destination, PARTIAL_MARK)
     try:
         with _open(read_only_uri(source), uri=True) as reader, _open(str(temp)) as copy:
@@ -81,7 +95,8 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
         ) from exc
     finally:
         remove_with_side_files(temp)
-    return CatalogFile(destination, copied.revision, copied.cards, destination.stat().st_size)
+    size = destination.stat().st_size
+    return CatalogFile(destination, copied.revision, copied.cards, size, cleaned)
 
 
 def inspect_backup(backup: Path) -> CatalogFile:
@@ -115,10 +130,17 @@ def current_catalog(db: str | None) -> CatalogFile | None:
         return CatalogFile(path, None, 0, path.stat().st_size)
 
 
-def restore_catalog(db: str | None, backup: Path, *, force: bool = False) -> CatalogFile:
+def restore_catalog(
+    db: str | None, backup: Path, *, force: bool = False, on_wait: Callable[[], None] | None = None
+) -> CatalogFile:
     """Replace the catalog `db` with the backup (checked first). An existing catalog is
-    replaced only with `force`."""
+    replaced only with `force`. An import under way into the catalog is waited for (never
+    cut in two: catalog/catalog_lock.py); `on_wait` is called when the restore waits."""
     target = _sqlite_file(db, "restore", "pg_restore")
+    if read_only_requested(resolve_database_url(db)):
+        raise ReadOnlyCatalogError(f"{target} is opened read-only (mode=ro): a restore would "
+                                   "replace it; nothing was changed",
+                                   hint="name the catalog without mode=ro")  # fmt: skip
     found = inspect_backup(backup)
     if backup.resolve() == target.resolve():
         raise CatalogError(f"{backup} is the catalog itself")
@@ -127,7 +149,7 @@ def restore_catalog(db: str | None, backup: Path, *, force: bool = False) -> Cat
                            hint="add --force to replace it")  # fmt: skip
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        with folder_lock(target.parent):
+        with folder_lock(target.parent, on_wait=on_wait):
             if target.is_file() and target.stat().st_size:
                 _restore_into(backup, target)
             else:

@@ -6,6 +6,7 @@ TwgpError (converters/errors.py)
      ├─ AmbiguousCardError     several cards match (with `.candidates`)
      ├─ DeckNotFoundError      no saved deck of that name
      ├─ DatabaseError          the database cannot be opened, migrated or written
+     │   └─ ReadOnlyCatalogError  a change asked of a catalog opened read-only
      ├─ SourceUnavailableError a public card API cannot be reached
      └─ QuerySyntaxError       a search query we cannot read (with `.position`)
 """
@@ -98,6 +99,11 @@ class DatabaseError(CatalogError):
     """The database cannot be opened, migrated or written (names the database, not secrets)."""
 
     exit_code = 3
+
+
+class ReadOnlyCatalogError(DatabaseError):
+    """A change asked of a catalog opened read-only (`?mode=ro`, or a file or folder that
+    cannot be written here): refused, nothing changed."""
 
 
 def fault_text(exc: BaseException) -> str:

@@ -41,10 +41,22 @@ class SourceRecord:
     line: int | None = None
 
 
+#: a parser's words → what the user is told (the first that matches; a parser's message,
+#: which may quote the input around the fault, is never shown as it is)
+_JSON_FAULTS = (
+    ("integer string conversion", "a number with more than 4,300 digits"),  # Python's limit
+    ("integer overflow", "a number too large (integer overflow)"),
+    ("overflow", "a number too large"),
+    ("premature eof", "the JSON breaks off before its end"),
+    ("unterminated", "the JSON breaks off before its end (a string is not closed)"),
+    ("incomplete", "the JSON breaks off before its end"),
+)
+_NOT_WELL_FORMED = "not well-formed (a bracket, brace, comma, colon or quote missing or astray)"
+
+
 def invalid(name: str, where: str, exc: BaseException) -> InputFormatError:
-    detail = " ".join(str(exc).split())[:200]
-    if "integer string conversion" in detail:  # Python's limit on the digits of an int
-        detail = "a number with more than 4,300 digits"
+    words = " ".join(str(exc).split()).casefold()
+    detail = next((said for found, said in _JSON_FAULTS if found in words), _NOT_WELL_FORMED)
     return InputFormatError(f"{name}: {where}invalid JSON: {detail}",
                             hint="check the file, or give it as CSV or JSON Lines")  # fmt: skip
 

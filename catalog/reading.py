@@ -138,9 +138,10 @@ class _Recoded(io.RawIOBase):
         if not self._pending:
             try:
                 self._pending = self._text.read(len(buffer) // 4 or 1).encode("utf-8")
-            except UnicodeError as exc:
+            except UnicodeError as exc:  # the codec's reason, never its whole message
+                reason = exc.reason if isinstance(exc, UnicodeDecodeError) else "undecodable"
                 raise InputFormatError(
-                    f"{self._name}: not {encoding_name(self._text.encoding)} text ({exc})",
+                    f"{self._name}: not {encoding_name(self._text.encoding)} text ({reason})",
                     hint=ENCODING_HINT,
                 ) from exc
         size = min(len(buffer), len(self._pending))

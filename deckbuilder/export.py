@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from catalog.json_guard import JsonGuard
 from catalog.safe_output import csv_cell, markdown_text, output_exists, write_output
 from converters.base import CardType, format_grade
 from deckbuilder import sheet
@@ -100,23 +101,56 @@ def to_json(resolved: ResolvedDeck) -> str:
 
 
 def deck_from_json(text: str) -> Deck:
-    """Read back a JSON export (its deck lines; the card facts are informative)."""
+    """Read back a JSON export (its deck lines; the card facts are informative). Hostile JSON
+    (nesting past the limit, a huge number) is refused before the parser sees it; every
+    refusal says what is wrong in our words, never a parser's or Python's."""
+    JsonGuard("the JSON deck").check(text.encode("utf-8", "surrogatepass"))
     try:
         document = json.loads(text)
-        sections = {
-            key: tuple(
-                Entry(int(c["qty"]), str(c["game"]), str(c["name"]), c.get("source_id"))
-                for c in cards
-            )
-            for key, cards in document["sections"].items()
-        }
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise DecklistFormatError(f"{_NOT_EXPORT}: not JSON (it breaks off at {where})") from exc
+    except ValueError as exc:  # an integer of thousands of digits
+        raise DecklistFormatError(f"{_NOT_EXPORT}: a number too long to read") from exc
+    if not isinstance(document, dict):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: not a JSON object")
+    sections, fields = document.get("sections"), document.get("fields", {})
+    if "format" not in document or not isinstance(sections, dict):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: it needs a format and sections")
+    if not isinstance(fields, dict) or not all(isinstance(c, list) for c in sections.values()):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: each section must be a list of cards, "
+                                  "the fields an object")  # fmt: skip
+    try:
         deck_format, plugin = split_format_id(str(document["format"]))
-        if plugin is not None and plugin not in format_ids():
-            raise ValueError(f"unknown format {plugin!r}; installed: {', '.join(format_ids())}")
-        fields = {str(k): str(v) for k, v in document.get("fields", {}).items()}
-        return Deck(str(document.get("name", "")), deck_format, sections, plugin, fields)
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise DecklistFormatError(f"not a twgp JSON deck export: {exc}") from exc
+    except ValueError as exc:  # its own words: the format id is malformed
+        raise DecklistFormatError(f"{_NOT_EXPORT}: {exc}") from exc
+    if plugin is not None and plugin not in format_ids():
+        raise DecklistFormatError(
+            f"{_NOT_EXPORT}: unknown format {plugin!r}; installed: {', '.join(format_ids())}"
+        )
+    entries = {str(key): tuple(_json_entry(c) for c in cards) for key, cards in sections.items()}
+    fields = {str(k): str(v) for k, v in fields.items()}
+    return Deck(str(document.get("name", "")), deck_format, entries, plugin, fields)
+
+
+_NOT_EXPORT = "not a twgp JSON deck export"
+
+
+def _json_entry(card: Any) -> Entry:
+    """One card of a JSON export's section: {"qty", "game", "name"[, "source_id"]}."""
+    if not isinstance(card, dict) or not all(key in card for key in ("qty", "game", "name")):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: each card needs a qty, a game and a name")
+    try:
+        qty = int(card["qty"])
+    except (TypeError, ValueError, OverflowError):
+        shown = str(card["qty"])[:20]
+        raise DecklistFormatError(f"{_NOT_EXPORT}: qty {shown!r} is not a whole number") from None
+    source_id = card.get("source_id")
+    try:
+        return Entry(qty, str(card["game"]), str(card["name"]),
+                     None if source_id is None else str(source_id))  # fmt: skip
+    except ValueError as exc:  # its own words: a quantity out of range
+        raise DecklistFormatError(f"{_NOT_EXPORT}: {exc}") from exc
 
 
 def to_csv(resolved: ResolvedDeck) -> str:

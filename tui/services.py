@@ -224,8 +224,9 @@ class Services:
         if not name.strip():
             raise CatalogError("a deck saved in the catalog needs a name")
         from catalog import repository
+        from catalog.db import write_scope
 
-        with self._session() as session:
+        with write_scope(self.engine) as session:
             repository.save_deck(
                 session=session, name=name, text=deck_text(deck, comments), format=deck.format_id
             )

@@ -14,6 +14,7 @@ Policy — merge and replace (docs/collections.md, "Merge and replace"):
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import sys
 import tempfile
@@ -27,6 +28,7 @@ from typing import Literal
 from sqlalchemy import Engine, func, select
 from sqlmodel import Session
 
+from catalog.catalog_lock import importing
 from catalog.collections.games import told_game, with_hint
 from catalog.collections.limits import CHUNK_ROWS
 from catalog.collections.lookup import Fetcher, Unlooked, label_of, look_up
@@ -34,7 +36,7 @@ from catalog.collections.reader import CollectionStream, ReadOptions, open_colle
 from catalog.collections.report import CollectionImportReport
 from catalog.collections.resolve import RESOLVED, Resolution, Resolver
 from catalog.collections.rows import CollectionRow, EntryKeys, RowProblem
-from catalog.db import session_scope
+from catalog.db import session_scope, write_scope
 from catalog.errors import CatalogError
 from catalog.models import COLLECTION_ROW
 from catalog.owned import OwnedEntry, clear_collection, put_entries
@@ -89,7 +91,11 @@ def import_collection(
 def _import(
     engine: Engine, path: str | Path, options: ImportOptions, *, display: str
 ) -> CollectionImportReport:
-    with open_collection(path, options.read) as stream, session_scope(engine) as session:
+    # written for real: the write lock first (two imports at once: one after the other), and
+    # the import lock (a restore waits until the import is done)
+    scope = session_scope if options.dry_run else write_scope
+    locked = contextlib.nullcontext() if options.dry_run else importing(engine)
+    with open_collection(path, options.read) as stream, locked, scope(engine) as session:
         report = CollectionImportReport.of(stream, options.mode, options.dry_run)
         if not stream.named:
             report.hints.append(f"the file has no column of card names (headers: "

@@ -19,7 +19,8 @@ from sqlmodel import Session
 from catalog import repository
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
-from catalog.db import open_engine, session_scope
+from catalog.db import open_engine, session_scope, write_scope
+from catalog.decks import deck_name
 from catalog.textfiles import read_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
@@ -71,12 +72,13 @@ def read_deck(
 
 
 @contextmanager
-def catalog_session(db: str | None) -> Iterator[Session]:
+def catalog_session(db: str | None, *, write: bool = False) -> Iterator[Session]:
     """A session on the catalog whose engine is closed afterwards: its pooled connections
-    are closed now, not left to the garbage collector (ResourceWarning on PostgreSQL)."""
+    are closed now, not left to the garbage collector (ResourceWarning on PostgreSQL).
+    `write`: one that holds the write lock from its first read (a save by name)."""
     engine = open_engine(db)
     try:
-        with session_scope(engine) as session:
+        with (write_scope if write else session_scope)(engine) as session:
             yield session
     finally:
         engine.dispose()
@@ -193,8 +195,8 @@ def save(
     """Save a decklist in the catalog (replacing a saved deck of the same name)."""
     _, deck = read_deck(file, encoding=encoding)
     title = (name or deck.name or file.stem).strip()
-    deck = replace(deck, name=" ".join(title.split()))
-    with catalog_session(db) as session:
+    deck = replace(deck, name=deck_name(" ".join(title.split())))  # the text names it so too
+    with catalog_session(db, write=True) as session:
         record = repository.save_deck(
             session=session, name=deck.name, text=dump(deck), format=deck.format_id
         )
@@ -234,7 +236,7 @@ def show(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
 def delete(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
            db: DbOption = None) -> None:
     """Delete a saved deck."""
-    with catalog_session(db) as session:
+    with catalog_session(db, write=True) as session:
         repository.delete_deck(session=session, name=name)
     _err().print(f"deleted deck {name!r}", markup=False)
 
