@@ -19,6 +19,7 @@ from typing import Any
 
 from converters.base import Printing
 from converters.errors import TwgpError
+from converters.exit_codes import ExitCode
 
 
 class CatalogError(TwgpError):
@@ -97,7 +98,7 @@ class DeckNotFoundError(CatalogError):
 class DatabaseError(CatalogError):
     """The database cannot be opened, migrated or written (names the database, not secrets)."""
 
-    exit_code = 3
+    exit_code = ExitCode.DATABASE
 
 
 def fault_text(exc: BaseException) -> str:
@@ -150,7 +151,7 @@ class SourceUnavailableError(CatalogError):
 class QuerySyntaxError(CatalogError):
     """A search query that cannot be read. `position` is the 0-based offset of the fault."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
     def __init__(self, reason: str, *, query: str, position: int) -> None:
         self.reason = reason

@@ -3,7 +3,6 @@ create|list|revoke` (the keys the service's writes need). Thin: the app is servi
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,6 +17,7 @@ from sqlmodel import Session
 from catalog.apikeys import create_key, list_keys, revoke_key
 from catalog.db import describe, open_engine, resolve_database_url, session_scope
 from catalog.errors import DatabaseError
+from catalog.safe_output import json_text
 from service import settings as serve_settings
 from tui.commands.catalog_cmds import DbOption, catalog_db
 
@@ -155,7 +155,7 @@ def list_(
     with _session(ctx, db) as session:
         keys = list_keys(session=session)
     if as_json:
-        typer.echo(json.dumps([k.to_json() for k in keys], ensure_ascii=False, indent=2))
+        typer.echo(json_text([k.to_json() for k in keys], indent=2))
         return
     table = Table(title=f"{len(keys)} API key{'' if len(keys) == 1 else 's'}")
     for column in ("name", "starts with", "created", "revoked"):
