@@ -141,3 +141,16 @@ def test_the_one_function_and_its_forms() -> None:
     encoded = json.dumps(value, ensure_ascii=False).encode()
     assert json.loads(inert_json_bytes(encoded)) == value
     assert_inert(inert_json_bytes(encoded).decode(), "inert_json_bytes")
+
+
+def test_collection_import_reports_are_inert(hostile: tuple[Path, str], tmp_path: Path) -> None:
+    _, db = hostile
+    rows = tmp_path / "rows.csv"
+    rows.write_text("qty,game,name\n" + "".join(f"1,mtg,\"Unknown {n}\"\n" for n in HOSTILE)
+                    + "x\x1b[31m,dqbr,Bad qty\n", encoding="utf-8")  # fmt: skip
+    for extra in (["--dry-run"], [], ["--strict"]):
+        result = runner.invoke(app, ["collection", "import", str(rows), "--db", db, *extra])
+        assert result.exit_code == (1 if extra == ["--strict"] else 0), result.output
+        assert "Unknown Esc\\x1b[2J" in result.stdout + result.stderr  # quoted as repr
+        assert_inert(result.stdout, f"collection import {extra}")
+        assert_inert(result.stderr, f"collection import {extra}")

@@ -7,6 +7,7 @@ and `/dev/stdout` stay streams. Every node is made here, in the test's own folde
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import socket
@@ -246,3 +247,23 @@ def test_the_app_never_exports_over_the_open_deck_or_the_catalog(place: Path) ->
         services.export(deck, "md", deck_file, force=False)
     assert services.export(deck, "md", place / "deck.md", keep=deck_file) == place / "deck.md"
     assert (place / "deck.md").read_text(encoding="utf-8").startswith("# Sample")
+
+
+def test_an_output_file_on_a_full_disk_is_named_and_leaves_nothing(
+    place: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("catalog.safe_output.os.replace", full)
+    before = sorted(p.name for p in place.iterdir())
+    for args in (COMMANDS["deck export"]("out.md"), COMMANDS["collection export"]("out.csv"),
+                 COMMANDS["deck import"]("draft.twgp")):  # fmt: skip
+        code, _, err = run(*args)
+        assert code == ExitCode.WRITE_FAILED, err
+        assert "cannot write" in err
+        assert "No space left on device" in err
+        assert sorted(p.name for p in place.iterdir()) == before  # no file, no temporary file
+    code, _, err = run("deck", "export", "deck.twgp", "--to", "md", "-o", "nowhere/out.md",
+                       "--db", "catalog.sqlite3")  # fmt: skip
+    assert code == ExitCode.WRITE_FAILED, err
