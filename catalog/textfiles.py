@@ -38,7 +38,7 @@ def display_name(path: str | Path) -> str:
 def open_binary(path: str | Path) -> Iterator[BinaryIO]:
     """Open a file (or stdin for `-`) for buffered binary reading."""
     if str(path) == "-":
-        yield sys.stdin.buffer
+        yield _stdin()
         return
     try:
         handle = io.BufferedReader(GuardedFile(path, "r"))
@@ -48,6 +48,18 @@ def open_binary(path: str | Path) -> Iterator[BinaryIO]:
         yield handle
     finally:
         handle.close()
+
+
+def _stdin() -> BinaryIO:
+    """Standard input, its read faults named as a file's (the process's own stdin; under a
+    test runner, whatever stands in for it)."""
+    try:
+        descriptor = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # a stand-in without a descriptor
+        return sys.stdin.buffer
+    guarded = GuardedFile(descriptor, "r", closefd=False)
+    guarded.label = "<stdin>"
+    return io.BufferedReader(guarded)
 
 
 def _read_into(file: io.FileIO, buffer: Any) -> int | None:
@@ -70,8 +82,10 @@ class GuardedFile(io.FileIO):
         except OSError as exc:
             raise self._fault(exc) from exc
 
+    label = ""  # the name in messages, when not the file's own
+
     def _fault(self, exc: OSError) -> InputReadError:
-        return InputReadError(f"{self.name}: cannot read: {exc.strerror or exc}",
+        return InputReadError(f"{self.label or self.name}: cannot read: {exc.strerror or exc}",
                               hint="the disk or device failed while twgp read the file; copy "
                               "it elsewhere and try again")  # fmt: skip
 
