@@ -21,6 +21,7 @@ from catalog.dialects import configure_engine
 from catalog.errors import DatabaseError, database_error, fault_text
 from catalog.migrate import require_current, upgrade_catalog
 from catalog.models import CARD
+from catalog.safe_output import refuse_special
 from catalog.sqlite_files import side_files
 
 ENV_VAR = "TWGP_DATABASE_URL"
@@ -175,6 +176,7 @@ def connect(db: str | None = None) -> Engine:
     options: dict[str, object] = {}
     path = sqlite_path(url)
     if path is not None:
+        refuse_special(path, hint="--db names a catalog file (or a database URL)")
         _make_parent(path, url)
         if _read_only_file(path) and "uri" not in parsed.query:  # not a URI of the user's
             parsed = make_url(read_only_url(path))

@@ -157,23 +157,30 @@ def check_output(path: Path, *, force: bool = False, protected: Iterable[Path] =
                 f"{path} is {_protected_kind(kept)}; twgp never writes over it",
                 hint="name another output file",
             )
+    refuse_special(path)
+    if output_exists(path) and not force:
+        raise OutputExistsError(f"{path} exists; not overwritten",
+                                hint="pass --force to replace it")  # fmt: skip
+
+
+def refuse_special(path: Path, *, hint: str = "name a file (`-` writes to standard output)"
+                   ) -> None:
+    """OutputRefusedError when `path` is (or links to) anything but a regular file: twgp
+    never writes into a directory, a device, a FIFO or a socket. Nothing there is fine."""
     try:
         found = os.stat(path)
     except FileNotFoundError:
-        found = None  # nothing there, or a dangling link (replaced, never followed)
+        return  # nothing there, or a dangling link (replaced, never followed)
     except OSError as exc:
         raise OutputRefusedError(f"{path}: cannot use as an output: {exc.strerror or exc}",
-                                 hint="name another output file") from exc  # fmt: skip
-    if found is not None and not stat.S_ISREG(found.st_mode):
+                                 hint=hint) from exc  # fmt: skip
+    if not stat.S_ISREG(found.st_mode):
         kind = next((word for test, word in _KINDS if test(found.st_mode)), "not a regular file")
         via = " (through a symbolic link)" if os.path.islink(path) else ""
         raise OutputRefusedError(
             f"{path} is {kind}{via}; twgp writes only regular files, never over anything else",
-            hint="name a file (`-` writes to standard output)",
+            hint=hint,
         )
-    if output_exists(path) and not force:
-        raise OutputExistsError(f"{path} exists; not overwritten",
-                                hint="pass --force to replace it")  # fmt: skip
 
 
 def _same_file(path: Path, kept: Path) -> bool:

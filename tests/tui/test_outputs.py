@@ -267,3 +267,18 @@ def test_an_output_file_on_a_full_disk_is_named_and_leaves_nothing(
     code, _, err = run("deck", "export", "deck.twgp", "--to", "md", "-o", "nowhere/out.md",
                        "--db", "catalog.sqlite3")  # fmt: skip
     assert code == ExitCode.WRITE_FAILED, err
+
+
+@pytest.mark.parametrize("kind", ["fifo", "socket", "directory", "device"])
+def test_a_catalog_that_is_no_regular_file_is_never_written(place: Path, kind: str) -> None:
+    node = place / f"the-{kind}"
+    MAKERS[kind](node)
+    link = place / "link.sqlite3"
+    link.symlink_to(node)
+    before = _snapshot(node)
+    for db in (node, link):
+        code, _, err = run("import", "dqbr", "deck.twgp", "--db", str(db))
+        assert code == REFUSED, err
+        assert "twgp writes only regular files" in err
+    assert _snapshot(node) == before
+    assert not any(p.name.endswith(("-journal", "-wal", "-shm")) for p in place.iterdir())
