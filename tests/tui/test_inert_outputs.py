@@ -154,3 +154,15 @@ def test_collection_import_reports_are_inert(hostile: tuple[Path, str], tmp_path
         assert "Unknown Esc\\x1b[2J" in result.stdout + result.stderr  # quoted as repr
         assert_inert(result.stdout, f"collection import {extra}")
         assert_inert(result.stderr, f"collection import {extra}")
+
+
+def test_api_key_names_are_inert(tmp_path: Path) -> None:
+    db = str(tmp_path / "keys.sqlite3")
+    code, _, err = run("apikey", "create", "evil\x1b]0;title\x07\u202ekey", "--db", db)
+    assert code == 0, err
+    assert_inert(err, "apikey create")
+    for args in (["apikey", "list"], ["apikey", "list", "--json"]):
+        code, out, err = run(*args, "--db", db)
+        assert code == 0, err
+        assert_inert(out, " ".join(args))
+        assert "evil" in out

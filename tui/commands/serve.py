@@ -10,7 +10,6 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 from sqlmodel import Session
 
@@ -20,6 +19,7 @@ from catalog.errors import DatabaseError
 from catalog.safe_output import json_text
 from service import settings as serve_settings
 from tui.commands.catalog_cmds import DbOption, catalog_db
+from tui.safe_text import SafeLines, text
 
 apikey_app = typer.Typer(help="API keys of `twgp serve` (writes need one).", no_args_is_help=True)
 
@@ -140,8 +140,8 @@ def create(
     with _session(ctx, db) as session:
         key, view = create_key(session=session, name=name)
     typer.echo(key)
-    Console(stderr=True, highlight=False).print(
-        f"API key {view.name!r} created; keep it now, it is not shown again", markup=False
+    SafeLines(Console(stderr=True, highlight=False)).print(
+        f"API key {view.name!r} created; keep it now, it is not shown again"
     )
 
 
@@ -162,7 +162,7 @@ def list_(
         table.add_column(column)
     for k in keys:
         revoked = f"{k.revoked_at:%Y-%m-%d %H:%M}" if k.revoked_at else ""
-        table.add_row(escape(k.name), k.prefix + "…", f"{k.created_at:%Y-%m-%d %H:%M}", revoked)
+        table.add_row(text(k.name), k.prefix + "…", f"{k.created_at:%Y-%m-%d %H:%M}", revoked)
     Console(highlight=False).print(table)
 
 
