@@ -187,7 +187,12 @@ class Services:
         `twgp deck import` reads (`fmt` "auto": told from the text), drafted as that command
         drafts it: life cards in [life], the rest in [pool], headed by comments listing the
         lines that found no card."""
-        from deckbuilder.importer import draft_text, import_decklist, read_foreign
+        from deckbuilder.importer import (
+            draft_text,
+            import_decklist,
+            read_foreign,
+            require_card_lines,
+        )
 
         if fmt in ("ydke", "auto") and where.startswith("ydke://"):
             source, text, stem = "<url>", where, ""
@@ -195,6 +200,7 @@ class Services:
             path = Path(where).expanduser()
             (source, text), stem = read_user_text(path), path.stem
         foreign = read_foreign(text, fmt, source=source)
+        require_card_lines(foreign, source=source)
         result = import_decklist(self.engine, foreign, name=foreign.name or stem)
         draft = draft_text(result)
         return twgp_format.parse(draft, source=source), header_comments(draft)

@@ -173,3 +173,14 @@ def test_a_catalog_on_a_full_disk_can_still_be_searched(tmp_path: Path) -> None:
         assert "Lightning Bolt" in out
         if command[0] == "search":
             assert json.loads(out.splitlines()[0])["name"] == "Lightning Bolt"
+
+
+def test_the_app_refuses_a_file_with_no_decklist_too(tmp_path: Path) -> None:
+    from deckbuilder.errors import DecklistFormatError
+    from tui.services import Services
+
+    listing = tmp_path / "notes.txt"
+    listing.write_text("# only a heading\n", encoding="utf-8")
+    services = Services(db=str(tmp_path / "c.sqlite3"))
+    with pytest.raises(DecklistFormatError, match="no decklist"):
+        services.import_decklist(str(listing))
