@@ -213,8 +213,12 @@ def write_output(path: Path, text: str) -> None:
     """Write `text` (UTF-8, newlines as given) to `path` through a temporary file in the same
     folder, moved into place: a symbolic link at `path` is replaced, never written through,
     and a failure leaves no half-written file. A path that is not a regular file is refused
-    first (`check_output`: OutputRefusedError). Raises OSError."""
-    check_output(path, force=True)
+    first, and so is standard output (the caller writes a stream itself): OutputRefusedError.
+    Raises OSError."""
+    if is_stdout(path):
+        raise OutputRefusedError(f"{path} is standard output, not a file to replace",
+                                 hint="name a file")  # fmt: skip
+    refuse_special(path)
     folder = path.parent if str(path.parent) else Path(".")
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:

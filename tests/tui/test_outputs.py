@@ -282,3 +282,17 @@ def test_a_catalog_that_is_no_regular_file_is_never_written(place: Path, kind: s
         assert "twgp writes only regular files" in err
     assert _snapshot(node) == before
     assert not any(p.name.endswith(("-journal", "-wal", "-shm")) for p in place.iterdir())
+
+
+@pytest.mark.parametrize("name", ["-", "/dev/stdout"])
+def test_a_file_writer_never_replaces_standard_output(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from catalog.safe_output import write_output
+
+    def never(*_: object, **__: object) -> None:
+        raise AssertionError("a temporary file was made to replace standard output")
+
+    monkeypatch.setattr("catalog.safe_output.tempfile.mkstemp", never)  # touch nothing
+    with pytest.raises(OutputRefusedError, match="is standard output"):
+        write_output(Path(name), "text")
