@@ -34,6 +34,14 @@ def log_folder() -> Path:
 def report_unexpected(exc: BaseException) -> int:
     """Write `exc` with its traceback to a new log file, tell the user in one line where it
     is, and return the exit code."""
+    for line in unexpected_lines(exc):
+        _say(line)
+    return UNEXPECTED_EXIT
+
+
+def unexpected_lines(exc: BaseException) -> list[str]:
+    """Log `exc` with its traceback and return what to tell the user: the error in one line
+    with the log file's path, and a hint (the app shows these after it closes)."""
     summary = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
     try:
         path = _write_log(exc)
@@ -42,9 +50,8 @@ def report_unexpected(exc: BaseException) -> int:
         reason = getattr(failed, "strerror", None) or failed
         where = f"no log written ({reason}); run it again with a writable log folder for the " \
             "details"
-    _say(f"error: twgp failed unexpectedly ({summary}); {where}")
-    _say("  hint: please report it with that file; the input files were not changed")
-    return UNEXPECTED_EXIT
+    return [f"error: twgp failed unexpectedly ({summary}); {where}",
+            "  hint: please report it with that file; the input files were not changed"]
 
 
 def _write_log(exc: BaseException) -> Path:

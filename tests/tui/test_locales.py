@@ -143,3 +143,42 @@ def test_names_and_file_names_in_the_c_locale_are_text(place: Path, tmp_path: Pa
                              db], cwd=ROOT, capture_output=True, timeout=120, check=True,
                             env={**os.environ, "PYTHONUTF8": "1"})  # fmt: skip
     assert "稲妻" in [deck["name"] for deck in json.loads(listed.stdout)]
+
+
+async def test_a_bug_in_the_app_is_told_in_one_line_not_a_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Textual would print a traceback with local variables (API keys among them)."""
+    from tests.tui.conftest import build_catalog
+    from tui.app import make_app
+    from tui.config import UiSettings
+    from tui.services import Services
+
+    monkeypatch.setattr(crash, "log_folder", lambda: tmp_path / "log")
+    engine = build_catalog(tmp_path)
+    app = make_app(services=Services(engine, label="test"), settings=UiSettings())
+
+    def boom() -> None:
+        secret = "twgp_live_SECRET"  # a local Textual's traceback would show  # noqa: F841
+        raise ZeroDivisionError("稲妻 boom")
+
+    printed: list[str] = []
+    monkeypatch.setattr(app, "_print_error_renderables",
+                        lambda: printed.extend(str(r) for r in app._exit_renderables))  # fmt: skip
+
+    async def run() -> None:
+        async with app.run_test() as pilot:
+            app.call_later(boom)
+            await pilot.pause()
+
+    with pytest.raises(ZeroDivisionError):
+        await run()
+    engine.dispose()
+    assert app.crashed
+    shown = "\n".join(str(r) for r in app._exit_renderables) or "\n".join(printed)
+    assert shown.startswith("error: twgp failed unexpectedly (ZeroDivisionError: 稲妻 boom); "
+                            f"details in {tmp_path / 'log'}")  # fmt: skip
+    assert "Traceback" not in shown
+    assert "SECRET" not in shown
+    logged = next((tmp_path / "log").iterdir()).read_text(encoding="utf-8")
+    assert "Traceback" in logged
