@@ -36,6 +36,7 @@ from catalog.db import (
 )
 from catalog.errors import CatalogError, DatabaseError, ReadOnlyCatalogError, database_error
 from catalog.migrate import VERSION_TABLE, head_revision, known_revisions, upgrade_catalog
+from catalog.safe_output import check_output, is_stdout
 from catalog.sqlite_files import (
     folder_lock,
     fsync,
@@ -43,8 +44,10 @@ from catalog.sqlite_files import (
     remove_stale_temporaries,
     remove_with_side_files,
     replace_whole,
+    side_files,
     temporary_beside,
 )
+from converters.errors import OutputRefusedError
 
 PARTIAL_MARK = ".partial-"
 BUSY_SECONDS = 10.0
@@ -68,11 +71,10 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
     source = _sqlite_file(db, "back up", "pg_dump (for example `pg_dump -Fc URL > twgp.dump`)")
     if not source.is_file():
         raise DatabaseError(f"there is no catalog at {source}", hint="check --db")
-    if destination.is_dir():
+    if destination.is_dir() and not is_stdout(destination):
         destination = destination / f"twgp-{datetime.now():%Y%m%d-%H%M%S}.sqlite3"
-    if destination.resolve() == source.resolve():
-        raise CatalogError(f"{destination} is the catalog itself", hint="name another file")
-    _refuse_existing(destination, force)
+    _refuse_stream(destination, "a backup")
+    check_output(destination, force=force, protected=[source, *side_files(source)])
     cleaned = tuple(remove_stale_temporaries(destination.parent, PARTIAL_MARK))
     temp = temporary_beside(destination, PARTIAL_MARK)
     try:
@@ -85,7 +87,7 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
         if force:
             replace_whole(temp, destination)
         elif not link_new(temp, destination):
-            _refuse_existing(destination, force)
+            check_output(destination, force=force)
     except sqlite3.Error as exc:
         raise database_error(f"cannot back up {source} to {destination}", exc,
                              hint="no backup was written") from exc  # fmt: skip
@@ -143,7 +145,9 @@ def restore_catalog(
                                    hint="name the catalog without mode=ro")  # fmt: skip
     found = inspect_backup(backup)
     if backup.resolve() == target.resolve():
-        raise CatalogError(f"{backup} is the catalog itself")
+        raise OutputRefusedError(f"{backup} is the catalog itself")
+    _refuse_stream(target, "a catalog")
+    check_output(target, force=True, protected=[backup])  # a catalog is only a regular file
     if current_catalog(db) is not None and not force:
         raise CatalogError(f"{target} holds a catalog; restoring would replace it",
                            hint="add --force to replace it")  # fmt: skip
@@ -247,6 +251,7 @@ def _sqlite_file(db: str | None, doing: str, tool: str) -> Path:
     return path
 
 
-def _refuse_existing(path: Path, force: bool) -> None:
-    if (path.exists() or path.is_symlink()) and not force:
-        raise CatalogError(f"{path} already exists", hint="add --force to replace it")
+def _refuse_stream(path: Path, what: str) -> None:
+    if is_stdout(path):
+        raise OutputRefusedError(f"{path} is standard output; {what} is a file of its own",
+                                 hint="name a file")  # fmt: skip

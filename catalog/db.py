@@ -18,9 +18,11 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from catalog.dialects import configure_engine
-from catalog.errors import DatabaseError, ReadOnlyCatalogError, database_error
+from catalog.errors import DatabaseError, ReadOnlyCatalogError, database_error, fault_text
 from catalog.migrate import require_current, upgrade_catalog
 from catalog.models import CARD
+from catalog.safe_output import refuse_special
+from catalog.sqlite_files import side_files
 from catalog.transactions import write_transaction
 
 ENV_VAR = "TWGP_DATABASE_URL"
@@ -113,11 +115,41 @@ def open_engine(
         raise
     except SQLAlchemyError as exc:
         engine.dispose()
+        reader = _reader_on_a_full_disk(path, url, exc) if path is not None else None
+        if reader is not None:
+            return reader
         raise database_error(f"cannot open the catalog {describe(url)}", exc) from exc
     if starter and not is_read_only(engine) and _is_empty(engine):
         from catalog.starter import load_starter_cards  # the importer imports this module
 
         load_starter_cards(engine)
+    return engine
+
+
+#: words of the faults of a disk with no room left (SQLite says "disk I/O error" when it
+#: cannot size the shared-memory file of its write-ahead log)
+_NO_ROOM = ("disk is full", "no space left", "disk i/o error")
+
+
+def _reader_on_a_full_disk(path: Path, url: str, exc: SQLAlchemyError) -> Engine | None:
+    """A catalog on a full disk opened read-only, so that it can still be searched (None when
+    that fails too, or the fault is another). Without a write-ahead log to read it is opened
+    immutable: SQLite then needs no room for its shared-memory file."""
+    if not path.is_file() or not any(word in fault_text(exc).casefold() for word in _NO_ROOM):
+        return None
+    wal = Path(f"{path}-wal")
+    query = "mode=ro" if wal.exists() and wal.stat().st_size else "mode=ro&immutable=1"
+    uri = f"file:{quote(str(path.resolve()), safe='/')}?{query}"
+    engine = create_engine(make_url(f"sqlite:///{uri}&uri=true"))
+    configure_engine(engine)
+    try:
+        with engine.connect() as connection:
+            require_current(connection, where=describe(url))
+    except (SQLAlchemyError, DatabaseError):
+        engine.dispose()
+        return None
+    log.warning("the disk of %s is full: the catalog is open read-only (searches work; "
+                "changes need free space)", describe(url))  # fmt: skip
     return engine
 
 
@@ -143,6 +175,13 @@ def sqlite_path(url: str) -> Path | None:
     return Path(database)
 
 
+def catalog_files(db: str | None) -> list[Path]:
+    """The catalog file of `db` (a path or URL; None: the default catalog) and the files
+    SQLite keeps beside it: what no output may overwrite. None for a server or in memory."""
+    path = sqlite_path(resolve_database_url(db))
+    return [] if path is None else [path, *side_files(path)]
+
+
 def connect(db: str | None = None) -> Engine:
     """An engine on the catalog as it is: no migration, no starter cards (`twgp doctor` and
     `twgp backup` look at a catalog without changing it). A SQLite file in a folder we cannot
@@ -156,6 +195,7 @@ def connect(db: str | None = None) -> Engine:
     path = sqlite_path(url)
     requested = read_only_requested(url)
     if path is not None:
+        refuse_special(path, hint="--db names a catalog file (or a database URL)")
         if not requested:
             _make_parent(path, url)
         if (requested or _read_only_file(path)) and "uri" not in parsed.query:

@@ -20,6 +20,7 @@ from typing import Any
 
 from converters.base import Printing
 from converters.errors import TwgpError
+from converters.exit_codes import ExitCode
 
 
 class CatalogError(TwgpError):
@@ -98,7 +99,7 @@ class DeckNotFoundError(CatalogError):
 class DatabaseError(CatalogError):
     """The database cannot be opened, migrated or written (names the database, not secrets)."""
 
-    exit_code = 3
+    exit_code = ExitCode.DATABASE
 
 
 class ReadOnlyCatalogError(DatabaseError):
@@ -156,7 +157,7 @@ class SourceUnavailableError(CatalogError):
 class QuerySyntaxError(CatalogError):
     """A search query that cannot be read. `position` is the 0-based offset of the fault."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
     def __init__(self, reason: str, *, query: str, position: int) -> None:
         self.reason = reason

@@ -25,7 +25,7 @@ from catalog.limits import (
     size_text,
 )
 from catalog.safe_output import csv_value
-from converters.errors import InputFormatError
+from converters.errors import InputFormatError, InputReadError
 
 ENCODING_HINT = "pass --encoding NAME (cp932 for Shift_JIS, cp1252, utf-16…) or save as UTF-8"
 
@@ -38,16 +38,56 @@ def display_name(path: str | Path) -> str:
 def open_binary(path: str | Path) -> Iterator[BinaryIO]:
     """Open a file (or stdin for `-`) for buffered binary reading."""
     if str(path) == "-":
-        yield sys.stdin.buffer
+        yield _stdin()
         return
     try:
-        handle = open(path, "rb")
+        handle = io.BufferedReader(GuardedFile(path, "r"))
     except OSError as exc:
         raise InputFormatError(f"{path}: cannot open: {exc.strerror or exc}") from exc
     try:
         yield handle
     finally:
         handle.close()
+
+
+def _stdin() -> BinaryIO:
+    """Standard input, its read faults named as a file's (the process's own stdin; under a
+    test runner, whatever stands in for it)."""
+    try:
+        descriptor = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # a stand-in without a descriptor
+        return sys.stdin.buffer
+    guarded = GuardedFile(descriptor, "r", closefd=False)
+    guarded.label = "<stdin>"
+    return io.BufferedReader(guarded)
+
+
+def _read_into(file: io.FileIO, buffer: Any) -> int | None:
+    return io.FileIO.readinto(file, buffer)
+
+
+class GuardedFile(io.FileIO):
+    """A file whose read faults (EIO: a failing disk, a pulled device) are an InputReadError
+    naming the file: never taken for a fault of the output, nor for a bug."""
+
+    def readinto(self, buffer: Any) -> int | None:
+        try:
+            return _read_into(self, buffer)
+        except OSError as exc:
+            raise self._fault(exc) from exc
+
+    def readall(self) -> bytes:
+        try:
+            return io.FileIO.readall(self)
+        except OSError as exc:
+            raise self._fault(exc) from exc
+
+    label = ""  # the name in messages, when not the file's own
+
+    def _fault(self, exc: OSError) -> InputReadError:
+        return InputReadError(f"{self.label or self.name}: cannot read: {exc.strerror or exc}",
+                              hint="the disk or device failed while twgp read the file; copy "
+                              "it elsewhere and try again")  # fmt: skip
 
 
 def peekable(raw: BinaryIO) -> io.BufferedReader:

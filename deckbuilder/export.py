@@ -8,18 +8,19 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from catalog.json_guard import JsonGuard
-from catalog.safe_output import csv_cell, markdown_text, output_exists, write_output
+from catalog.safe_output import check_output, csv_cell, markdown_text, write_output
 from converters.base import CardType, format_grade
+from converters.errors import OutputWriteError
 from deckbuilder import sheet
 from deckbuilder.deck import Deck, Entry, split_format_id
 from deckbuilder.deck_formats.registry import format_ids
-from deckbuilder.errors import DeckError, DecklistFormatError, OutputExistsError
+from deckbuilder.errors import DeckError, DecklistFormatError
 from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
 from deckbuilder.twgp_format import dump
 
@@ -210,20 +211,22 @@ def export_deck(resolved: ResolvedDeck, format_id: str) -> str:
     return exporter(resolved)
 
 
-def refuse_existing(path: Path, *, force: bool = False) -> None:
+def refuse_existing(path: Path, *, force: bool = False, protected: Iterable[Path] = ()) -> None:
     """Raise OutputExistsError when `path` exists (a dangling symbolic link too) and `force`
-    was not given."""
-    if output_exists(path) and not force:
-        raise OutputExistsError(
-            f"{path} exists; not overwritten", hint="pass --force to replace it"
-        )
+    was not given, OutputRefusedError when it is no regular file or one of `protected`
+    (catalog/safe_output.py `check_output`)."""
+    check_output(path, force=force, protected=protected)
 
 
-def write_new(path: Path, text: str, *, force: bool = False) -> None:
+def write_new(
+    path: Path, text: str, *, force: bool = False, protected: Iterable[Path] = ()
+) -> None:
     """Write `text` to `path`; an existing file is replaced only with `force`, and a symbolic
-    link is replaced by the file, never written through."""
-    refuse_existing(path, force=force)
+    link is replaced by the file, never written through. A failed write (a full disk) is an
+    OutputWriteError."""
+    refuse_existing(path, force=force, protected=protected)
     try:
         write_output(path, text)
     except OSError as exc:
-        raise DeckError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        raise OutputWriteError(f"cannot write {path}: {exc.strerror or exc}",
+                               hint="nothing was written") from exc  # fmt: skip

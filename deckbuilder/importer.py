@@ -87,6 +87,18 @@ def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
     return deck
 
 
+def require_card_lines(deck: ForeignDeck, *, source: str = "") -> None:
+    """A file with no card line in it (empty, only comments or headers, another kind of file)
+    holds no decklist: a DecklistFormatError, not an empty draft."""
+    if not deck.lines:
+        raise DecklistFormatError(
+            f"no decklist: not one card line found (read as {deck.format_id})",
+            source=source,
+            hint="a decklist has lines such as `4 Lightning Bolt`; check that this is the file "
+            "you meant",
+        )
+
+
 def _format_of(text: str, format_id: str) -> str:
     if format_id == "auto" or (format_id == "plain" and detect(text) not in ("plain", "mtga")):
         return detect(text)

@@ -10,12 +10,13 @@ from urllib.parse import urlsplit
 
 from catalog.clients._ratelimit import Slot
 from converters.errors import TwgpError
+from converters.exit_codes import ExitCode
 
 
 class SourceConfigError(TwgpError):
     """A `TWGP_*_URL` or other online setting that cannot be used."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
 
 @dataclass(frozen=True)

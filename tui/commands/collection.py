@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -25,10 +24,10 @@ from catalog.collections.service import (
     import_collection,
 )
 from catalog.collections.writers import WRITERS
-from catalog.db import open_engine, session_scope
+from catalog.db import catalog_files, open_engine, session_scope
 from catalog.owned import OwnedRowView
-from catalog.safe_output import output_exists, write_output
-from converters.errors import InputFormatError
+from catalog.safe_output import check_output, is_stdout, json_text, write_output
+from converters.errors import InputFormatError, OutputWriteError
 from tui.commands.options import EncodingOption
 from tui.safe_text import SafeLines, echo_document, text
 
@@ -144,7 +143,7 @@ def import_(
 
 
 def _print_json(report: CollectionImportReport, output: Console) -> None:
-    sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n")
+    sys.stdout.write(json_text(report.to_json(), indent=2) + "\n")
 
 
 def _mode(mode: str) -> Mode:
@@ -211,7 +210,7 @@ def list_(
     entries = _entries(db, query, game)
     if as_json:
         for e in entries:
-            sys.stdout.write(json.dumps(e.to_json(), ensure_ascii=False) + "\n")
+            sys.stdout.write(json_text(e.to_json()) + "\n")
         return
     Console(markup=False, emoji=False, highlight=False).print(_entry_table(entries))
     Console(stderr=True, highlight=False, emoji=False).print(
@@ -261,8 +260,9 @@ def export(
     writer = WRITERS.get(format_id.casefold())
     if writer is None:
         raise InputFormatError(f"--format {format_id!r}: use one of {', '.join(WRITERS)}")
-    if output is not None and output_exists(output) and not force:
-        raise InputFormatError(f"{output} exists", hint="use --force to overwrite it")
+    output = None if output is None or is_stdout(output) else output
+    if output is not None:
+        check_output(output, force=force, protected=catalog_files(db))
     result = writer(_entries(db, query, game))
     if output is None:
         echo_document(result.text)
@@ -280,4 +280,5 @@ def _write(output: Path, text: str) -> None:
     try:
         write_output(output, text)  # a symbolic link is replaced, never written through
     except OSError as exc:
-        raise InputFormatError(f"{output}: cannot write: {exc.strerror or exc}") from exc
+        raise OutputWriteError(f"{output}: cannot write: {exc.strerror or exc}",
+                               hint="nothing was written") from exc  # fmt: skip

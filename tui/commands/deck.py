@@ -3,7 +3,6 @@ command line. Thin: read the file, call one deckbuilder/catalog service, render.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -19,8 +18,9 @@ from sqlmodel import Session
 from catalog import repository
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
-from catalog.db import open_engine, session_scope, write_scope
+from catalog.db import catalog_files, open_engine, session_scope, write_scope
 from catalog.decks import deck_name
+from catalog.safe_output import is_stdout, json_text
 from catalog.textfiles import read_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
@@ -29,7 +29,13 @@ from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
 from deckbuilder.formats import FORMAT_IDS, checked_from
 from deckbuilder.import_report import import_json
-from deckbuilder.importer import draft_text, import_decklist, read_foreign, summarised
+from deckbuilder.importer import (
+    draft_text,
+    import_decklist,
+    read_foreign,
+    require_card_lines,
+    summarised,
+)
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
@@ -140,7 +146,7 @@ def validate(
         raise DeckError(f"unknown language {lang!r}; expected en or ja")
     name, report = check_all(files, db, format_id, encoding)
     if as_json:
-        typer.echo(json.dumps(report.to_json(lang), ensure_ascii=False, indent=2))
+        typer.echo(json_text(report.to_json(lang), indent=2))
     else:
         _out().print(report_lines(report, source=name, lang=lang))
     if not report.legal:
@@ -153,7 +159,7 @@ def formats(as_json: JsonOption = False) -> None:
     loaded = load_all()
     if as_json:
         rows = [format_json(f) for f in loaded.values()]
-        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        typer.echo(json_text(rows, indent=2))
         return
     table = Table(title=f"{len(loaded)} deck formats")
     for column in ("id", "name", "games", "sections", "rule"):
@@ -174,7 +180,7 @@ def stats(file: DeckFile, as_json: JsonOption = False, encoding: EncodingOption 
     effects, games mixed, owned against needed copies."""
     _, report = check(file, db, encoding)
     if as_json:
-        typer.echo(json.dumps(report.stats.to_json(), ensure_ascii=False, indent=2))
+        typer.echo(json_text(report.stats.to_json(), indent=2))
         return
     out = _out()
     out.print(stats_table(report.stats))
@@ -211,7 +217,7 @@ def list_(as_json: JsonOption = False, db: DbOption = None) -> None:
     if as_json:
         rows = [{"name": r.name, "format": r.format, "updated_at": r.updated_at.isoformat()}
                 for r in records]
-        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        typer.echo(json_text(rows, indent=2))
         return
     table = Table(title=f"{count(len(records), 'saved deck')}")
     for column in ("name", "format", "cards", "updated"):
@@ -264,8 +270,10 @@ def import_(
     life cards in \\[life], the rest in \\[pool] to arrange. Unresolved lines are listed with
     their line numbers and the closest names."""
     checked_from(from_)
+    output = None if output is None or is_stdout(output) else output
+    keep = [*catalog_files(db), Path(file)]
     if output is not None:
-        refuse_existing(output, force=force)
+        refuse_existing(output, force=force, protected=keep)
     game = installed_game(game) if game is not None else None
     fetcher = find_fetcher() if fetch else None
     if fetch and fetcher is None:
@@ -276,6 +284,7 @@ def import_(
     else:
         source, text = read_text(Path(file), encoding=encoding)
     foreign = read_foreign(text, from_, source=source)
+    require_card_lines(foreign, source=source)
     stem = Path(file).stem if source != "<url>" else ""
     engine = open_engine(db)
     try:
@@ -285,11 +294,11 @@ def import_(
         engine.dispose()
     draft = draft_text(result)
     if output is not None:
-        write_new(output, draft, force=force)
+        write_new(output, draft, force=force, protected=keep)
     if as_json:
         report = import_json(result, text, source=source,
                              output=str(output) if output is not None else None)
-        typer.echo(json.dumps(report, ensure_ascii=False, indent=2))
+        typer.echo(json_text(report, indent=2))
         return
     err = _err()
     lines = [f"{source}:line {line.line.line}: unresolved {line.line.text!r}: {line.reason}"
@@ -321,12 +330,14 @@ def export(
     if to not in EXPORT_FORMATS:
         expected = ", ".join(EXPORT_FORMATS)
         raise DeckError(f"unknown export format {to!r}; expected one of {expected}")
+    output = None if output is None or is_stdout(output) else output
+    keep = [*catalog_files(db), Path(file)]
     if output is not None:
-        refuse_existing(output, force=force)  # before any work
+        refuse_existing(output, force=force, protected=keep)  # before any work
     _, deck = read_deck(file, encoding=encoding)
     text = export_deck(_resolved(deck, db), to)
     if output is None:
         echo_document(text)
     else:
-        write_new(output, text, force=force)
+        write_new(output, text, force=force, protected=keep)
         _err().print(f"wrote {output}", markup=False)

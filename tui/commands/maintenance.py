@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -16,6 +15,7 @@ from catalog.doctor import PROBLEM, examine
 from catalog.doctor_words import status_word
 from catalog.errors import CatalogError
 from catalog.interrupts import sigterm_as_interrupt
+from catalog.safe_output import json_text
 from tui.commands.catalog_cmds import DbOption, catalog_db
 from tui.commands.options import Lang, LangOption
 from tui.safe_text import SafeLines, plain
@@ -48,7 +48,7 @@ def doctor(
     with sigterm_as_interrupt():
         report = examine(catalog_db(ctx, db), repair=not check_only)
     if as_json:
-        sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_text(report.to_json(), indent=2) + "\n")
     else:
         out = _out()
         out.print(report.catalog)
