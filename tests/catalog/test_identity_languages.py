@@ -85,6 +85,13 @@ QUEEN_YML = """\
 """
 
 
+#: Lorcast's answer for set 9, number 1 (no print code, no Japanese name: the set number joins)
+QUEEN_LORCAST = {"id": "crd_9_1", "name": "The Queen", "version": "Conceited Ruler", "cost": 3,
+                 "inkwell": True, "ink": "Amber", "type": ["Character"], "strength": 2,
+                 "willpower": 4, "lore": 1, "collector_number": "1", "lang": "en",
+                 "set": {"id": "set_9", "code": "9", "name": "Fabled"}}  # fmt: skip
+
+
 def punk_folder(root: Path, lang: str, records: list[dict[str, Any]]) -> Path:
     """punk-records' layout: `<lang>/packs.json` and `<lang>/cards/<pack>/<id>.json`."""
     folder = root / lang
@@ -216,6 +223,13 @@ def test_real_japanese_base_set_pokemon_join_their_english_cards(engine: Engine)
             ("lorcana:9-1", "lorcana:9-1-ja"),
             ("1 lorcana The Queen - Conceited Ruler [9-1]", "1 lorcana 女王 [9-1-ja]"),
             id="lorcana: the Japanese catalog and the English data set",
+        ),
+        pytest.param(
+            "lorcana",
+            {"catalog/ja/full.json": {"cards": {"all": [QUEEN_JA]}}, "lorcast.json": [QUEEN_LORCAST]},
+            ("lorcana:9-1", "lorcana:9-1-ja"),
+            ("1 lorcana The Queen - Conceited Ruler [9-1]", "1 lorcana 女王 [9-1-ja]"),
+            id="lorcana: the Japanese catalog and Lorcast, by set number alone",
         ),
     ],
 )
