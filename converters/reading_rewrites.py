@@ -172,10 +172,11 @@ _LOOK_AT_TOP = re.compile(
 _TAKEN_INTO_HAND = re.compile(r"\b(?:into|to) (?:your|their|his or her) hand\b", _I)
 _OTHER_CHOICE = re.compile(r"\bsearch|\bfrom (?:your|their|his or her) (?:deck|library)\b", _I)
 #: the Japanese: 山札の上から3枚を見て / デッキの上からカードを4枚見る / 山札を上から4枚まで見て /
-#: デッキの上から3枚オープンする / デッキの上からカードを5枚めくり (the count before the verb)
+#: デッキの上から3枚オープンする / デッキの上からカードを5枚めくり / 山札の上から4枚を表向きにし /
+#: ライブラリーの一番上からカードを4枚見る (the count before the verb)
 _LOOK_AT_TOP_JA = re.compile(
-    r"(?:自分の|あなたの)?(?:デッキ|山札)(?:の上|を上)から"
-    r"(?=(?P<count>[^。、\n]{0,12}?)(?:見(?!せ)|めく|オープン|公開))"
+    r"(?:自分の|あなたの)?(?:デッキ|山札|ライブラリー?)(?:の一番上|の上|を上)から"
+    r"(?=(?P<count>[^。、\n]{0,12}?)(?:見(?!せ)|めく|オープン|公開|表向き))"
 )
 _TAKEN_INTO_HAND_JA = re.compile(r"手札(?:に|へ)(?!戻)")  # 手札に加える, 1枚を手札に、…
 _OTHER_CHOICE_JA = re.compile(r"(?:デッキ|山札)(?:から|を見て)")
