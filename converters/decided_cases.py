@@ -31,9 +31,9 @@ LORCANA_LANGUAGE = Case(
 )
 LORCANA_JOIN = Case(
     "lorcana", "joining languages and variants (enchanted, promo)",
-    "identity = set and number of the record's print (\"1/204 JA 1\" → 1-1); links = every "
-    "print the record lists (\"print:9-205\") and its full name per language (\"name:ja:…\"): "
-    "records sharing a link are one card",
+    "identity = set and number of the record's print (\"1/204 JA 1\" → 1-1; Lorcast's set.code "
+    "1 and collector_number 1 → 1-1); links = every print the record lists (\"print:9-205\") "
+    "and its full name per language (\"name:ja:…\"): records sharing a link are one card",
 )
 LORCANA_NO_COST = Case(
     "lorcana", "a record without an ink cost",

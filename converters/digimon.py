@@ -7,7 +7,13 @@ records of the same game (digimoncard.io: `cardnumber`, `type` Digimon/Digi-Egg/
 Grade = the play cost (登場コスト, a value rule); a Digi-Egg has none, so its level is the
 fallback (Lv.2 → 02) with a warning (shared rules digest, "More games"). Identity = the card
 number without the parallel suffix (BT1-001_P1 is BT1-001). The cases the digest leaves open
-are converters/decided_cases.py."""
+are converters/decided_cases.py.
+
+Prints of the two languages are rows of their own that share the identity: a Japanese record's
+source id is its card number behind `ja/` (`ja/BT1-010`, `ja/BT1-010_P1`), as One Piece's, and
+its bare number is an alias (a decklist's `BT1-010` finds it when no English print is there);
+an English record's is the bare number. So importing the English and the Japanese list keeps
+both names and texts, and owned copies of either count for the one card."""
 
 from __future__ import annotations
 
@@ -55,6 +61,8 @@ KIND_WORDS: dict[str, str] = {
 }  # fmt: skip
 _KIND_KEYS = {kind_key(word): kind for word, kind in KIND_WORDS.items()}
 
+#: the source id of a Japanese print: its card number behind this (`ja/BT1-010`)
+JAPANESE_PREFIX = "ja/"
 #: the parallel suffix of a card number: BT1-001_P1, BT1-001-P2
 PARALLEL = re.compile(r"[_-]P\d*$", re.IGNORECASE)
 TOKEN = re.compile(r"-TOKEN", re.IGNORECASE)
@@ -137,7 +145,12 @@ class DigimonConverter(Converter):
         number = card_number(record)
         if not number:
             raise InvalidRecordError("the card has no card number (card_no)")
-        return number
+        return f"{JAPANESE_PREFIX}{number}" if self.printing(record).lang == "ja" else number
+
+    def aliases(self, record: Record) -> tuple[str, ...]:
+        """A Japanese print answers to its bare card number too (`BT1-010`)."""
+        number = card_number(record)
+        return (number,) if number and self.printing(record).lang == "ja" else ()
 
     def names(self, record: Record) -> tuple[str, str | None]:
         """Decided case DIGIMON_NAME; the card number a name starts with is dropped."""

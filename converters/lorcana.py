@@ -1,7 +1,12 @@
 """Disney Lorcana (ディズニー・ロルカナ) → TWGP, from the records users have: the official catalog
-JSON (`{"cards": {"all": [...]}}`, Japanese and Chinese; no card-type field) and the English
+JSON (`{"cards": {"all": [...]}}`, Japanese and Chinese; no card-type field), the English
 data set of great-illuminary/lorcana-data (one yml entry per card: `type`, `cost`, `languages`,
-`variants`). Grade = the ink cost (a value rule; shared rules digest, "More games").
+`variants`) and Lorcast's card objects (`set.code`, `collector_number`, `version`, `lang`).
+Grade = the ink cost (a value rule; shared rules digest, "More games").
+
+Identity = the set number of the print ("all languages and variants of one set number are one
+card"): `1/204 JA 1` in the catalog, the first variant's print in the yml, `set.code` 1 and
+`collector_number` 1 at Lorcast — each is `lorcana:1-1`.
 
 Types: character → Unit; action and song → Charge Effect; item and location → Life Counter.
 The catalog has no kind field, so the kind is inferred as the digest decides (`infer_kind`),
@@ -64,6 +69,8 @@ SONG_WORDS = frozenset(kind_key(w) for w in ("song", "歌", "歌曲"))
 #: sentence is another card's) or the card speaking of itself as an item: an item (digest)
 _NAMED_ABILITY = re.compile(r"^\s*\\[^\\\n]+\\", re.MULTILINE)
 _THIS_ITEM = re.compile(r"\bthis item\b|このアイテム|这个物品", re.IGNORECASE)
+#: a set code or collector number: letters and digits only
+_CODE_PART = re.compile(r"\w+")
 #: "1/204 JA 1", "4a/204 ZH 3", "3/P3 EN 9": number / total-or-promo-set, language, set
 _IDENTIFIER = re.compile(r"^\s*(\w+)\s*/\s*(\w+)\s+([A-Za-z]{2})\s+(\w+)\s*$")
 
@@ -75,6 +82,20 @@ class Print(NamedTuple):
     number: str
     set_code: str
     lang: str
+
+
+def lorcast_print(record: Record) -> Print | None:
+    """A Lorcast card's print from `set.code` and `collector_number` (`{"set": {"code": "1"},
+    "collector_number": "1"}` → key 1-1, as the catalog's "1/204 JA 1"); a promo set keeps its
+    code ("P1", 26 → P1-26). None: not a Lorcast card object."""
+    found = record.get("set")
+    set_code = text_of(found.get("code")) if isinstance(found, Mapping) else ""
+    number = text_of(record.get("collector_number")).strip()
+    if not set_code or not number or not _CODE_PART.fullmatch(set_code + number):
+        return None
+    number = number.lstrip("0") or "0"
+    lang = text_of(record.get("lang")).lower() or "en"
+    return Print(f"{set_code}-{number}".upper(), number, set_code, lang)
 
 
 def read_print(code: Any) -> Print | None:
@@ -189,7 +210,7 @@ class LorcanaConverter(Converter):
     def _prints(self, record: Record) -> list[Print]:
         """The record's own print first, then (yml) every print of every variant."""
         if not _is_yml(record):
-            found = read_print(record.get("card_identifier"))
+            found = read_print(record.get("card_identifier")) or lorcast_print(record)
             return [found] if found else []
         prints: list[Print] = []
         variants = record.get("variants")
@@ -242,8 +263,12 @@ class LorcanaConverter(Converter):
         return f"name:{normalise_name_key(name)}"
 
     def source_id(self, record: Record) -> str:
+        """The catalog's print with its language (`1-1-ja`); the yml's and Lorcast's English
+        print is the print alone (`1-1`: one English print from two sources is one row)."""
         prints = self._prints(record)
         if prints and not _is_yml(record):
+            if lorcast_print(record) == prints[0] and prints[0].lang == "en":
+                return prints[0].key
             return f"{prints[0].key}-{prints[0].lang}"
         return self.identity_key(record)
 

@@ -6,7 +6,8 @@ shown side by side.
   text about winning or losing the game is void on any card;
 * the three rewrites (converters/reading_rewrites.py): a life payment reads "pay 1 life card",
   discarding from the hand reads "put it on the bottom of the library", choosing a card from the
-  library reads "take … from the 2nd or later cards of the library just shuffled";
+  library (looking at the top N cards and taking one into the hand too) reads "take … from the
+  2nd or later cards of the library just shuffled";
 * the notes (converters/reading_notes.py): the mill cap, chained multiplication, life gain and
   loss through the clockwise count, and no reuse of cards discarded this turn."""
 

@@ -7,8 +7,12 @@
   its sentence attaches it or discards it as a turn ends: "When your turn ends, discard this
   card") stays;
 * choosing a card from the library (search, add / Special Summon / send from the Deck) reads
-  "take … from the 2nd or later cards of the library just shuffled"; looking at the top cards
-  stays (they are not chosen from the whole library).
+  "take … from the 2nd or later cards of the library just shuffled"; so does looking at (or
+  revealing) the top N cards and putting one of them into the hand (the shared rules digest,
+  "More games": "look at the top N, put one into your hand" is a library choice): "Look at the
+  top 7 cards of your deck" reads "Look at 7 cards from the 2nd or later cards…" when its
+  sentence or the next takes a card into the hand. Looking or revealing alone, the top card
+  alone (no choice among cards), scry, mill and draw stay.
 
 Each rewrite keeps the sentence grammatical: verbs keep their person and tense ("discards" →
 "puts"), Japanese verbs their conjugation (捨てて → 戻して)."""
@@ -155,6 +159,28 @@ _FROM_DECK = re.compile(
 )
 #: a clause with these words does not choose from the whole library
 _NOT_A_CHOICE = re.compile(r"\b(?:top|bottom|draw|draws|shuffle \w+ into|mill)\b", _I)
+#: looking at / revealing the top N (≥ 2) cards of one's own library: a library choice when the
+#: same sentence or the next puts a card into the hand (`_TAKEN_INTO_HAND`)
+_NUMBER = r"(?:\d+|X|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_LOOK_AT_TOP = re.compile(
+    r"\b(?P<verb>look at|looks at|looking at|reveal|reveals|revealing|excavate|excavates|"
+    r"excavating|search|searches|searching)\s+(?P<upto>up to )?"
+    rf"(?:the top (?P<n>{_NUMBER}) cards (?:of|from)|(?:(?P<n2>{_NUMBER}) )?cards from the top of)"
+    r"\s+(?:your|their|his or her) (?:deck|library)\b(?!\s+until\b)",
+    _I,
+)
+_TAKEN_INTO_HAND = re.compile(r"\b(?:into|to) (?:your|their|his or her) hand\b", _I)
+_OTHER_CHOICE = re.compile(r"\bsearch|\bfrom (?:your|their|his or her) (?:deck|library)\b", _I)
+#: the Japanese: 山札の上から3枚を見て / デッキの上からカードを4枚見る / 山札を上から4枚まで見て /
+#: デッキの上から3枚オープンする / デッキの上からカードを5枚めくり / 山札の上から4枚を表向きにし /
+#: ライブラリーの一番上からカードを4枚見る (the count before the verb)
+_LOOK_AT_TOP_JA = re.compile(
+    r"(?:自分の|あなたの)?(?:デッキ|山札|ライブラリー?)(?:の一番上|の上|を上)から"
+    r"(?=(?P<count>[^。、\n]{0,12}?)(?:見(?!せ)|めく|オープン|公開|表向き))"
+)
+_TAKEN_INTO_HAND_JA = re.compile(r"手札(?:に|へ)(?!戻)")  # 手札に加える, 1枚を手札に、…
+_OTHER_CHOICE_JA = re.compile(r"(?:デッキ|山札)(?:から|を見て)")
+_ONE_CARD_JA = re.compile(r"(?<![\d０-９])[1１]枚(?!以上)")
 _FROM_DECK_JA = re.compile(
     r"(?:自分の)?(?:デッキ|山札)(?P<p>から|を見て)(?![^。、]{0,6}?(?:ドロー|引))"
     r"(?=[^。]*?(?:加え|特殊召喚|送|選|出|置|つけ|除外))"
@@ -215,6 +241,42 @@ def _from_deck(match: re.Match[str]) -> str:
     return f"{lead}{SHUFFLED}" if other_zones else f"{lead.split()[0]} {SHUFFLED}"
 
 
+def _takes_into_hand(
+    match: re.Match[str], into_hand: re.Pattern[str], ends: str, other_choice: re.Pattern[str]
+) -> bool:
+    """Whether the rest of the match's sentence, or the next sentence of its line, puts a
+    card into the hand before another choice from the library begins ("Reveal four cards
+    from the top of your deck, and put them into your waiting room. For each climax
+    revealed, search your deck for …, and put it into your hand" is a mill and a search)."""
+    text = match.string
+    line_end = text.find("\n", match.end())
+    line_end = len(text) if line_end < 0 else line_end
+    end = match.end()
+    for _sentence in range(2):
+        found = [i for i in (text.find(c, end, line_end) for c in ends) if i >= 0]
+        end = min(found) + 1 if found else line_end
+        if end >= line_end:
+            break
+    other = other_choice.search(text, match.end(), end)
+    return bool(into_hand.search(text, match.end(), other.start() if other else end))
+
+
+def _look_at_top(match: re.Match[str]) -> str:
+    if not _takes_into_hand(match, _TAKEN_INTO_HAND, ".;", _OTHER_CHOICE):
+        return match.group()
+    count = match.group("n") or match.group("n2")
+    number = f"{count} " if count else ""
+    return f"{match.group('verb')} {match.group('upto') or ''}{number}cards from {SHUFFLED}"
+
+
+def _look_at_top_ja(match: re.Match[str]) -> str:
+    if _ONE_CARD_JA.search(match.group("count")) or not _takes_into_hand(
+        match, _TAKEN_INTO_HAND_JA, "。", _OTHER_CHOICE_JA
+    ):
+        return match.group()
+    return f"{SHUFFLED_JA}から"
+
+
 def _ja_discard(forms: dict[str, str]) -> Replacement:
     return lambda m: f"{m.group('head')}{LIBRARY_BOTTOM_JA}{forms[m.group('c')]}"
 
@@ -235,6 +297,8 @@ REWRITES: tuple[tuple[re.Pattern[str], Replacement | str], ...] = (
     (_DISCARD, _discard),
     *((re.compile(_JA_HAND + verb), _ja_discard(forms)) for verb, forms in _JA_DISCARDS),
     (re.compile(_JA_BARE_DISCARD + _JA_DISCARDS[0][0]), _ja_bare_discard(_JA_DISCARDS[0][1])),
+    (_LOOK_AT_TOP, _look_at_top),
+    (_LOOK_AT_TOP_JA, _look_at_top_ja),
     (_SEARCH, _search),
     (_FROM_DECK, _from_deck),
     (_FROM_DECK_JA, lambda m: f"{SHUFFLED_JA}{m.group('p')}"),

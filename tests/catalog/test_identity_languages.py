@@ -44,6 +44,13 @@ def digimon_record(number: str) -> dict[str, Any]:
             "pack_name": "ブースターパック NEW EVOLUTION【BT-01】"}  # fmt: skip
 
 
+def digimon_english(number: str) -> dict[str, Any]:
+    """digimoncard.io's record of the same card (English)."""
+    return {"name": "Agumon", "type": "Digimon", "cardnumber": number, "level": 3, "play_cost": 3,
+            "dp": 2000, "color": "Red", "series": "Digimon Card Game",
+            "source_effect": "[Your Turn] This Digimon gets +1000 DP."}  # fmt: skip
+
+
 def fusion_record(code: str) -> dict[str, Any]:
     """The Fusion World card JSON's record."""
     return {"id": code, "code": code, "rarity": "C", "name": "Vados", "color": "Red",
@@ -76,6 +83,13 @@ QUEEN_YML = """\
       name: "The Queen"
       title: "Conceited Ruler"
 """
+
+
+#: Lorcast's answer for set 9, number 1 (no print code, no Japanese name: the set number joins)
+QUEEN_LORCAST = {"id": "crd_9_1", "name": "The Queen", "version": "Conceited Ruler", "cost": 3,
+                 "inkwell": True, "ink": "Amber", "type": ["Character"], "strength": 2,
+                 "willpower": 4, "lore": 1, "collector_number": "1", "lang": "en",
+                 "set": {"id": "set_9", "code": "9", "name": "Fabled"}}  # fmt: skip
 
 
 def punk_folder(root: Path, lang: str, records: list[dict[str, Any]]) -> Path:
@@ -210,6 +224,13 @@ def test_real_japanese_base_set_pokemon_join_their_english_cards(engine: Engine)
             ("1 lorcana The Queen - Conceited Ruler [9-1]", "1 lorcana 女王 [9-1-ja]"),
             id="lorcana: the Japanese catalog and the English data set",
         ),
+        pytest.param(
+            "lorcana",
+            {"catalog/ja/full.json": {"cards": {"all": [QUEEN_JA]}}, "lorcast.json": [QUEEN_LORCAST]},
+            ("lorcana:9-1", "lorcana:9-1-ja"),
+            ("1 lorcana The Queen - Conceited Ruler [9-1]", "1 lorcana 女王 [9-1-ja]"),
+            id="lorcana: the Japanese catalog and Lorcast, by set number alone",
+        ),
     ],
 )
 def test_prints_of_a_new_game_are_one_card_for_copies_and_duplicates(
@@ -230,3 +251,65 @@ def test_prints_of_a_new_game_are_one_card_for_copies_and_duplicates(
     assert card_view(engine, refs[0]).owned == 3
     deck = "format: half\n[entry.library]\n" + "\n".join(deck_lines) + "\n"
     assert Code.DUPLICATE_IN_HALF in codes(engine, deck)
+
+
+# --- Digimon: the English (digimoncard.io) and the Japanese (official list) prints ----------
+
+
+def digimon_files(root: Path) -> tuple[Path, Path]:
+    english = root / "en" / "cards.json"
+    japanese = root / "ja" / "BT-01_cards.json"
+    for path, records in ((english, [digimon_english("BT1-010")]),
+                          (japanese, [digimon_record("BT1-010"), digimon_record("BT1-010_P1")])):  # fmt: skip
+        path.parent.mkdir(parents=True)
+        path.write_text(json.dumps(records, ensure_ascii=False), "utf-8")
+    return english, japanese
+
+
+@pytest.mark.parametrize("japanese_first", [False, True], ids=["english first", "japanese first"])
+def test_digimon_prints_of_both_languages_keep_their_rows_and_are_one_card(
+    engine: Engine, tmp_path: Path, japanese_first: bool
+) -> None:
+    english, japanese = digimon_files(tmp_path)
+    for path in (japanese, english) if japanese_first else (english, japanese):
+        imported(engine, "digimon", path)
+    with session_scope(engine) as session:
+        found = repository.find_cards(session=session, game="digimon")
+    assert {(card.source_id, card.lang, card.name) for card in found} == {
+        ("BT1-010", "en", "Agumon"), ("ja/BT1-010", "ja", "アグモン"),
+        ("ja/BT1-010_P1", "ja", "アグモン")}  # fmt: skip
+    assert {card.identity for card in found} == {"digimon:BT1-010"}
+    english_card = card_view(engine, "digimon:BT1-010")
+    assert english_card.name == "Agumon"  # the bare number is the English print's own id
+    assert "+1000 DP" in english_card.text
+    assert "DP+1000" in card_view(engine, "digimon:ja/BT1-010").text
+
+
+def test_owned_copies_of_both_languages_add_up_and_a_deck_holds_a_duplicate(
+    engine: Engine, tmp_path: Path
+) -> None:
+    for path in digimon_files(tmp_path):
+        imported(engine, "digimon", path)
+    rows = set()
+    with session_scope(engine) as session:
+        for ref, copies in (("digimon:BT1-010", 1), ("digimon:ja/BT1-010", 2),
+                            ("digimon:ja/BT1-010_P1", 4)):  # fmt: skip
+            card = repository.get_card(session=session, card_ref=ref)
+            set_owned(session=session, card_id=card.id, quantity=copies)
+            rows.add((card.id, card.source_id))
+    assert len(rows) == 3  # three prints, three rows
+    with session_scope(engine) as session:
+        assert owned_by_identity(session, ["digimon:BT1-010"]) == {"digimon:BT1-010": 7}
+    assert card_view(engine, "digimon:ja/BT1-010").owned == 7
+    deck = ("format: half\n[entry.library]\n1 digimon Agumon [BT1-010]\n"
+            "1 digimon アグモン [ja/BT1-010]\n")  # fmt: skip
+    assert Code.DUPLICATE_IN_HALF in codes(engine, deck)
+
+
+def test_a_japanese_digimon_print_is_found_by_its_bare_number_alone(
+    engine: Engine, tmp_path: Path
+) -> None:
+    imported(engine, "digimon", digimon_files(tmp_path)[1])
+    with session_scope(engine) as session:
+        (found,) = repository.find_cards(session=session, source_id="BT1-010")
+    assert found.source_id == "ja/BT1-010"

@@ -188,6 +188,20 @@ CHANGED: tuple[tuple[str, str, str], ...] = (
      "Engage!\", then, if you have 3 or more Spells in your GY, you can draw 1 card.",
      f"Add 1 \"Sky Striker\" card from {SHUF} to your hand, except \"Sky Striker Mobilize - "
      "Engage!\", then, if you have 3 or more Spells in your GY, you can draw 1 card."),
+    # looking at the top N and taking one into the hand is a library choice (shared rules digest,
+    # "More games"); these three were held out as texts that stay before the digest decided it
+    (CE, "[Main] Look at 5 cards from the top of your deck; reveal up to 1 {Straw Hat Crew} type "
+     "Character card and add it to your hand. Then, place the rest at the bottom of your deck in "
+     "any order.",
+     f"[Main] Look at 5 cards from {SHUF}; reveal up to 1 {{Straw Hat Crew}} type Character card "
+     "and add it to your hand. Then, place the rest at the bottom of your deck in any order."),
+    (CE, "Look at the top 2 cards of your deck and put 1 of them into your hand. Discard the other "
+     "card.",
+     f"Look at 2 cards from {SHUF} and put 1 of them into your hand. Discard the other card."),
+    (CE, "Look at the top 7 cards of your deck. You may reveal a Pokémon you find there and put it "
+     "into your hand. Shuffle the other cards back into your deck.",
+     f"Look at 7 cards from {SHUF}. You may reveal a Pokémon you find there and put it into your "
+     "hand. Shuffle the other cards back into your deck."),
     (CE, "デッキからフィールド魔法カード１枚を手札に加える。",
      f"{SHUF_JA}からフィールド魔法カード１枚を手札に加える。"),
     (CE, "デッキからレベル４以下の戦士族モンスター１体を手札に加える。",
@@ -287,15 +301,8 @@ MUST_STAY: tuple[tuple[str, str], ...] = (
     ("Draw 3 cards.",) * 2,
     ("Target player draws three cards.",) * 2,
     ("Destroy all Spells and Traps on the field.",) * 2,
-    ("[Main] Look at 5 cards from the top of your deck; reveal up to 1 {Straw Hat Crew} type "
-     "Character card and add it to your hand. Then, place the rest at the bottom of your deck in "
-     "any order.",) * 2,
     ("Draw three cards, then put two cards from your hand on top of your library in any order.",)
     * 2,
-    ("Look at the top 2 cards of your deck and put 1 of them into your hand. Discard the other "
-     "card.",) * 2,
-    ("Look at the top 7 cards of your deck. You may reveal a Pokémon you find there and put it into "
-     "your hand. Shuffle the other cards back into your deck.",) * 2,
     ("Shuffle your hand into your deck. Then, draw 6 cards.",) * 2,
     ("Each player shuffles their hand and puts it on the bottom of their deck. Then, you draw 5 "
      "cards, and your opponent draws 4 cards.",) * 2,

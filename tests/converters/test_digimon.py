@@ -102,10 +102,21 @@ def test_a_token_has_no_type() -> None:
 def test_the_name_loses_its_card_number_and_a_parallel_is_the_same_card() -> None:
     card = DIG.convert(AGUMON_P1)
     assert (card.name, card.name_ja) == ("アグモン", "アグモン")
-    assert (card.source_id, card.identity) == ("EX1-001_P1", "digimon:EX1-001")
+    assert (card.source_id, card.identity) == ("ja/EX1-001_P1", "digimon:EX1-001")
+    assert card.aliases == ("EX1-001_P1",)  # a Japanese print answers to its bare number
     assert DIG.convert({**AGUMON_P1, "card_no": "EX1-001"}).identity == card.identity
     assert (card.printing.set_code, card.printing.collector_number, card.printing.lang) == (
         "EX1", "EX1-001_P1", "ja")  # fmt: skip
+
+
+def test_an_english_and_a_japanese_print_are_two_sources_ids_of_one_card() -> None:
+    english = DIG.convert({"name": "Agumon", "type": "Digimon", "cardnumber": "EX1-001",
+                           "level": 3, "play_cost": 3, "dp": 2000})  # fmt: skip
+    japanese = DIG.convert(dig("EX1-001", "アグモン", "デジモン", level=3, cost=3, dp=2000))
+    assert (english.source_id, english.aliases, english.printing.lang) == ("EX1-001", (), "en")
+    assert (japanese.source_id, japanese.aliases, japanese.printing.lang) == (
+        "ja/EX1-001", ("EX1-001",), "ja")  # fmt: skip
+    assert english.identity == japanese.identity == "digimon:EX1-001"
 
 
 def test_a_record_without_a_number_is_refused() -> None:

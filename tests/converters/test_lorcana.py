@@ -193,6 +193,89 @@ def test_japanese_and_english_prints_and_an_enchanted_variant_are_one_card(tmp_p
         engine.dispose()
 
 
+# --- Lorcast (online, English): the set number from `set.code` and `collector_number` ------------
+
+
+def lorcast(name: str, version: str | None, number: str, set_code: str, **extra: Any) -> dict[str, Any]:
+    """A Lorcast card object, as `/cards/<set>/<number>` answers (SOURCES.md §6)."""
+    return {"id": f"crd_{set_code}_{number}", "name": name, "version": version, "layout": "normal",
+            "cost": 4, "inkwell": True, "ink": "Amber", "type": ["Character"],
+            "classifications": ["Storyborn", "Hero", "Princess"], "text": "VOICELESS This character "
+            "can't {E} to sing songs.", "strength": 3, "willpower": 4, "lore": 2, "rarity": "Rare",
+            "collector_number": number, "lang": "en",
+            "set": {"id": f"set_{set_code}", "code": set_code, "name": "The First Chapter"},
+            **extra}  # fmt: skip
+
+
+LORCAST_ARIEL = lorcast("Ariel", "On Human Legs", "1", "1")
+
+
+@pytest.mark.parametrize(
+    ("record", "source_id", "identity", "printing"),
+    [
+        pytest.param(LORCAST_ARIEL, "1-1", "lorcana:1-1", ("1", "1", "en"), id="set 1 number 1"),
+        pytest.param(lorcast("Ariel", "On Human Legs", "001", "1"), "1-1", "lorcana:1-1",
+                     ("1", "1", "en"), id="a zero-padded number"),
+        pytest.param(lorcast("Ariel", "On Human Legs", "207", "1"), "1-207", "lorcana:1-207",
+                     ("1", "207", "en"), id="an enchanted print: its own set number"),
+        pytest.param(lorcast("Ariel", "On Human Legs", "4a", "3"), "3-4A", "lorcana:3-4A",
+                     ("3", "4a", "en"), id="a letter in the number"),
+        pytest.param(lorcast("Ariel", "On Human Legs", "26", "P1"), "P1-26", "lorcana:P1-26",
+                     ("P1", "26", "en"), id="a promo set"),
+        pytest.param(lorcast("Ariel", "On Human Legs", "1", "1", lang="de"), "1-1-de",
+                     "lorcana:1-1", ("1", "1", "de"), id="another language: a row of its own"),
+    ],
+)  # fmt: skip
+def test_a_lorcast_card_is_its_set_number(
+    record: dict[str, Any], source_id: str, identity: str, printing: tuple[str, str, str]
+) -> None:
+    card = LOR.convert(record)
+    assert (card.source_id, card.identity) == (source_id, identity)
+    assert (card.printing.set_code, card.printing.collector_number, card.printing.lang) == printing
+    assert f"print:{identity.removeprefix('lorcana:')}" in card.links
+    assert "name:en:ariel - on human legs" in card.links or printing[2] != "en"
+    assert (card.name, card.grade.value, card.card_type.value) == ("Ariel - On Human Legs", 4, U)
+
+
+@pytest.mark.parametrize(
+    "record",
+    [{**LORCAST_ARIEL, "set": None}, {**LORCAST_ARIEL, "collector_number": ""},
+     {**LORCAST_ARIEL, "set": {"code": "1/2"}}],
+    ids=["no set", "no number", "a code that is no code"],
+)  # fmt: skip
+def test_a_lorcast_card_without_a_set_number_keeps_its_name_identity(record: dict[str, Any]) -> None:
+    card = LOR.convert(record)
+    assert card.identity == "lorcana:name:ariel - on human legs"
+
+
+def test_lorcast_joins_the_japanese_catalog_and_the_english_data_set_by_set_number(
+    tmp_path: Path,
+) -> None:
+    """The Japanese catalog's `1/204 JA 9`, the English yml listing `1/204 EN 9` and Lorcast's set
+    9 number 1 are one card; Lorcast's and the yml's English print are one row; Lorcast's
+    enchanted print (205) joins through the yml's variant."""
+    ja_base = catalog("女王", "うぬぼれた支配者", 3, "1/204 JA 9", strength=2, willpower=4)  # illustrative ja name
+    queen = lorcast("The Queen", "Conceited Ruler", "1", "9", cost=3, strength=2, willpower=4)
+    enchanted = {**queen, "collector_number": "205", "rarity": "Enchanted"}
+    files = {"ja.json": [ja_base, ARIEL], "lorcast.json": [queen, enchanted], "en.json": [THE_QUEEN]}
+    engine = open_engine(str(tmp_path / "c.sqlite3"), load_starter=False)
+    try:
+        for name, records in files.items():
+            path = tmp_path / name
+            path.write_text(json.dumps(records, ensure_ascii=False), "utf-8")
+            assert import_files(engine, LOR, [path]).failed == 0
+        with session_scope(engine) as session:
+            identity = repository.get_card(session=session, card_ref="lorcana:9-1-ja").identity
+            printings = repository.printings(session=session, identity=identity)
+            ariel = repository.get_card(session=session, card_ref="lorcana:1-1-ja")
+        assert identity == "lorcana:9-1"
+        assert {(p.source_id, p.lang) for p in printings} == {
+            ("9-1-ja", "ja"), ("9-1", "en"), ("9-205", "en")}  # fmt: skip
+        assert ariel.identity == "lorcana:1-1"
+    finally:
+        engine.dispose()
+
+
 # --- records that are no Lorcana card, and odd values ---------------------------------------------
 
 

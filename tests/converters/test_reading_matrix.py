@@ -186,7 +186,6 @@ UNCHANGED: list[str] = [
     "Put a card from your hand onto the battlefield.",
     "Trash this Character.",
     "Place 2 cards from your hand on the bottom of your Deck in any order.",
-    "Look at 5 cards from the top of your deck; reveal up to 1 card and add it to your hand.",
     "Flying",
     "あなたは自分の山札を上から1枚見て、山札の上か下に置く。",
     "Discard a Basic Energy from this Pokémon.",
@@ -204,6 +203,107 @@ def test_the_matrix_reads_every_games_wording(text: str, reading: str) -> None:
 @pytest.mark.parametrize("text", UNCHANGED, ids=[t[:50] for t in UNCHANGED])
 def test_what_must_stay_stays(text: str) -> None:
     assert twgp_reading(text, CardType.CHARGE_EFFECT) == text
+
+
+SHUFFLED = "the 2nd or later cards of the library just shuffled"
+SHUFFLED_JA = "直前にシャッフルしたライブラリの2枚目以降"
+
+#: "look at the top N, put one into your hand" is a library choice (shared rules digest, "More
+#: games"): (original, reading) in each game's words, the hand taken in the same sentence or the
+#: next
+LOOK_AT_TOP_CHANGED: list[tuple[str, str]] = [
+    ("Look at 5 cards from the top of your deck; reveal up to 1 card and add it to your hand.",
+     f"Look at 5 cards from {SHUFFLED}; reveal up to 1 card and add it to your hand."),
+    ("Look at the top 4 cards of your deck. You may reveal a character card and put it into your "
+     "hand. Put the rest on the bottom of your deck in any order.",
+     f"Look at 4 cards from {SHUFFLED}. You may reveal a character card and put it into your "
+     "hand. Put the rest on the bottom of your deck in any order."),
+    ("Look at the top four cards of your library. Put one of them into your hand and the rest on "
+     "the bottom of your library in any order.",
+     f"Look at four cards from {SHUFFLED}. Put one of them into your hand and the rest on the "
+     "bottom of your library in any order."),
+    ("When this creature enters the battlefield, reveal the top four cards of your library. Put all "
+     "Elf cards revealed this way into your hand and the rest on the bottom of your library in any "
+     "order.",
+     f"When this creature enters the battlefield, reveal four cards from {SHUFFLED}. Put all Elf "
+     "cards revealed this way into your hand and the rest on the bottom of your library in any "
+     "order."),
+    ("Look at up to 4 cards from the top of your deck, choose up to 1 character from among them, "
+     "reveal it to your opponent, put it into your hand, and put the rest into your waiting room.",
+     f"Look at up to 4 cards from {SHUFFLED}, choose up to 1 character from among them, reveal it "
+     "to your opponent, put it into your hand, and put the rest into your waiting room."),
+    ("You can excavate the top 3 cards of your Deck, and if you do, you can add 1 excavated "
+     "monster to your hand, also shuffle the rest into your Deck.",
+     f"You can excavate 3 cards from {SHUFFLED}, and if you do, you can add 1 excavated monster "
+     "to your hand, also shuffle the rest into your Deck."),
+    ("自分の山札の上から3枚を見て、その中から1枚を手札に加える。",
+     f"{SHUFFLED_JA}から3枚を見て、その中から1枚を手札に加える。"),
+    ("自分の山札を上から7枚見る。その中にあるサポートを1枚、相手に見せてから、手札に加えてよい。",
+     f"{SHUFFLED_JA}から7枚見る。その中にあるサポートを1枚、相手に見せてから、手札に加えてよい。"),
+    ("あなたのデッキの上からカードを４枚見る。キャラクター・カードを１枚公開し手札に加えてもよい。",
+     f"{SHUFFLED_JA}からカードを４枚見る。キャラクター・カードを１枚公開し手札に加えてもよい。"),
+    ("【メイン】自分のデッキの上から5枚を見て、特徴《麦わらの一味》を持つキャラカード1枚までを公開し、"
+     "手札に加える。",
+     f"【メイン】{SHUFFLED_JA}から5枚を見て、特徴《麦わらの一味》を持つキャラカード1枚までを公開し、"
+     "手札に加える。"),
+    ("【登場時】自分のデッキの上から3枚オープンする。その中のテイマーカード1枚を手札に加える。",
+     f"【登場時】{SHUFFLED_JA}から3枚オープンする。その中のテイマーカード1枚を手札に加える。"),
+    ("自分の山札の上から4枚を表向きにし、その中の水のカードをすべて手札に加え、残りを墓地に置く。",
+     f"{SHUFFLED_JA}から4枚を表向きにし、その中の水のカードをすべて手札に加え、残りを墓地に置く。"),
+    ("あなたのライブラリーの一番上からカードを4枚見る。そのうち1枚をあなたの手札に加え、残りをあなたの"
+     "ライブラリーの一番下に望む順番で置く。",
+     f"{SHUFFLED_JA}からカードを4枚見る。そのうち1枚をあなたの手札に加え、残りをあなたの"
+     "ライブラリーの一番下に望む順番で置く。"),
+    ("あなたは自分の山札を上から4枚まで見て、カードを1枚まで選び、手札に加え、残りのカードを控え室に"
+     "置く。",
+     f"あなたは{SHUFFLED_JA}から4枚まで見て、カードを1枚まで選び、手札に加え、残りのカードを控え室に"
+     "置く。"),
+]
+
+#: what the digest keeps as printed: looking or revealing without taking into the hand, the top
+#: card alone (no choice among cards), scry, mill, draw, "until" (no number looked at), another
+#: player's deck, and a reveal that is a mill before a search of its own
+LOOK_AT_TOP_STAYS: list[str] = [
+    "Look at the top 7 cards of your deck.",
+    "Look at the top 3 cards of your deck and put them back on top of your deck in any order.",
+    "Look at 5 cards from the top of your deck; play up to 1 Character card with a cost of 3 or "
+    "less. Then, place the rest at the bottom of your deck in any order.",
+    "Look at the top card of your deck. You may put that card into your hand.",
+    "Reveal the top card of your deck. If that card is a character, put it into your hand.",
+    "Scry 2. Draw a card.",
+    "Reveal cards from the top of your library until you reveal a land card. Put that card into "
+    "your hand.",
+    "Look at the top 5 cards of your opponent's deck and put them back in any order. Return target "
+    "creature to your hand.",
+    "自分の山札を上から5枚見る。",
+    "自分のデッキの上から1枚オープンする。そのカードがデジモンカードなら手札に加える。",
+    "自分のデッキの上から5枚を見て、好きな順番に並び変え、デッキの上か下に置く。",
+    "自分のデッキの上から5枚を見て、コスト3以下のキャラカード1枚までを、登場させる。",
+    "相手の山札を上から1枚見て、もとにもどす。",
+    "あなたのライブラリーの一番上からカードを3枚見て、それらを望む順番で戻す。カードを1枚引く。",
+]
+
+
+@pytest.mark.parametrize(("text", "reading"), LOOK_AT_TOP_CHANGED,
+                         ids=[t[:50] for t, _ in LOOK_AT_TOP_CHANGED])  # fmt: skip
+def test_looking_at_the_top_n_and_taking_one_into_the_hand_is_a_library_choice(
+    text: str, reading: str
+) -> None:
+    assert twgp_reading(text, CardType.CHARGE_EFFECT) == reading
+
+
+@pytest.mark.parametrize("text", LOOK_AT_TOP_STAYS, ids=[t[:50] for t in LOOK_AT_TOP_STAYS])
+def test_looking_without_taking_into_the_hand_stays(text: str) -> None:
+    assert twgp_reading(text, CardType.CHARGE_EFFECT) == text
+
+
+def test_a_reveal_that_mills_before_a_search_is_the_search_alone() -> None:
+    text = ("Reveal four cards from the top of your deck, and put them into your waiting room. "
+            "For each climax revealed, search your deck for up to one character, reveal it to "
+            "your opponent, and put it into your hand.")  # fmt: skip
+    reading = twgp_reading(text, CardType.CHARGE_EFFECT)
+    assert reading.startswith("Reveal four cards from the top of your deck, and put them into")
+    assert f"take up to one character from {SHUFFLED}" in reading
 
 
 def test_about_75_changed_texts_and_fewer_unchanged_ones() -> None:
