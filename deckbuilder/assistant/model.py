@@ -1,0 +1,526 @@
+"""The deck assistant's CP-SAT model (OR-Tools): a legal TWGP deck built from candidate cards.
+
+Every rule `twgp deck validate` checks is a constraint; the constants are those of
+deckbuilder/rules.py and deckbuilder/summon.py, never restated. Variables: `x[c, h]` (card c
+in half deck h, a 0/1) and `y[c]` (card c in the life set).
+
+Constraint                                         Rule it encodes (validator code)
+-------------------------------------------------  -------------------------------------------
+x[c, h] only for typed cards not in LIFE_TYPES     DECK_CARD_TYPE, UNCONVERTED, UNKNOWN_CARD
+y[c] only for cards of LIFE_TYPES                  LIFE_CARD_TYPE
+Σ_c x[c, h] = HALF_DECK_SIZE for every half h      HALF_SIZE
+x is 0/1 per identity and half                     DUPLICATE_IN_HALF (one identity per half)
+entry = LIBRARY_SIZE + ARCHIVE_SIZE, split after   ENTRY_SPLIT (any 15 + 5 split is legal;
+  solving (kept lines keep their section)            kept lines beyond 15 / 5 are infeasible)
+Σ_c y[c] = LIFE_SIZES[format] (fewest; trial: 8,   LIFE_SIZE
+  or the kept life cards when there are more)
+y is 0/1 per identity                              DUPLICATE_IN_LIFE
+halves: half = entry; full = entry + F finals      FINAL_COUNT (1 ≤ F ≤ MAX_FINALS; the
+  (F tried from MAX_FINALS down to 1);               assistant brings as many as it can);
+  trial = entry + half.2 … (MIN_TRIAL_HALVES)        TRIAL_HALVES
+no [pool] is written                               POOL (a pool stands in for halves; none
+                                                     is needed when the halves are written)
+Σ_c∈free units x[c, entry] ≥ 1                     NO_FREE_SUMMON (warning, kept as a rule)
+Σ_h x[c, h] ≤ free copies of c                     NOT_OWNED, and the ledger: copies committed
+  (--from catalog: acquire[c] ≥ Σ_h x[c, h] − free)  to other saved decks are not free
+reach cuts (lazy): a unit u of grade ≥ 06 in half  UNSUMMONABLE (deckbuilder/summon.py judges:
+  h found unreachable with materials M in play       the model is solved, every play path is
+  on h's play path: x[u, h] ≤ Σ of materials not     checked with `reach_for`, and a cut is
+  in M (units below u's grade, weapons that are      added; reach only grows with materials,
+  not curse-like) on that path                       so the cut removes no legal deck)
+--include: Σ_h x[c, h] + y[c] ≥ 1                  the user's pins
+--exclude: c is not a candidate
+--complete: every kept line fixed in its section
+
+Pre-filtering (exact): two cards of the same role, type, grade, curse and effects are
+interchangeable for every constraint and goal, so of each such class only the members with the
+most free copies are kept, enough to fill every slot of the class (at least 20 identities and
+Σ min(free, halves) ≥ 20 · halves; life: as many as the life set takes). Pinned cards stay.
+
+Goals (docs/deck-assistant.md gives the formulas): `strongest` maximises Σ value(c) · x[c, h]
++ Σ value(c) · y[c] with value = grade (units) + WEAPON_VALUE (weapons that are not
+curse-like) + EFFECT_VALUE · |effects|; `curve` minimises Σ_h Σ_b |units of bucket b in h −
+target_b| over the grade buckets of deckbuilder/stats.py; `effects` maximises the effects
+covered (of converters.effects.EFFECT_NAMES) · (1 + strength bound) + strength. With
+`--from catalog` the objective is goal · (1 + slots) − copies to acquire: the best deck
+first, then the fewest acquisitions.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from ortools.sat.python import cp_model
+
+from converters.base import CardType
+from converters.effects import EFFECT_NAMES
+from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
+from deckbuilder.resolve import CardInfo
+from deckbuilder.rules import (
+    ARCHIVE_SIZE,
+    HALF_DECK_SIZE,
+    LIBRARY_SIZE,
+    LIFE_SIZES,
+    LIFE_TYPES,
+    MAX_FINALS,
+    MIN_TRIAL_HALVES,
+)
+from deckbuilder.stats import bucket
+from deckbuilder.summon import FREE_SUMMON_MAX, reach_for
+
+WEAPON_VALUE = 2
+EFFECT_VALUE = 1
+#: the default curve of one half deck: units per grade bucket (15 units, 5 other cards)
+DEFAULT_CURVE: dict[str, int] = {
+    "01": 2, "02": 3, "03": 3, "04": 2, "05": 2, "06": 1, "07": 1, "08": 1,
+}  # fmt: skip
+#: reach cuts added before the assistant gives up on a request (each is one more solve)
+MAX_ROUNDS = 60
+
+
+class Goal(StrEnum):
+    STRONGEST = "strongest"
+    CURVE = "curve"
+    EFFECTS = "effects"
+
+
+class Rule(StrEnum):
+    """The groups of constraints an infeasible request is explained by."""
+
+    LIFE = "life"
+    HALVES = "halves"
+    FREE_SUMMON = "free_summon"
+    REACH = "reach"
+    INCLUDE = "include"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A card the deck may use: its facts, the copies free for it and whether more may be
+    acquired (--from catalog)."""
+
+    card: CardInfo
+    free: int
+    acquirable: bool = False
+
+    @property
+    def identity(self) -> str:
+        return self.card.identity
+
+    @property
+    def is_life(self) -> bool:
+        return self.card.card_type in LIFE_TYPES
+
+    @property
+    def unit_grade(self) -> int | None:
+        return self.card.grade if self.card.card_type is CardType.UNIT else None
+
+    @property
+    def is_free_unit(self) -> bool:
+        grade = self.unit_grade
+        return grade is not None and grade <= FREE_SUMMON_MAX
+
+    @property
+    def helps(self) -> bool:
+        """A weapon that can raise a stack (not curse-like): material for the reach."""
+        return self.card.card_type is CardType.WEAPON and not self.card.curse
+
+
+def usable(card: CardInfo) -> bool:
+    """A card the rules can place: typed (UNCONVERTED otherwise)."""
+    return card.card_type is not None
+
+
+def value(candidate: Candidate) -> int:
+    """The `strongest` value of one copy (module docstring)."""
+    grade = candidate.unit_grade or 0
+    return grade + (WEAPON_VALUE if candidate.helps else 0) + EFFECT_VALUE * len(
+        candidate.card.effects
+    )
+
+
+@dataclass(frozen=True)
+class Pins:
+    """The user's pins: identities to include, and the kept lines of --complete (section →
+    identities; library and archive lines are kept where they are)."""
+
+    include: frozenset[str] = frozenset()
+    kept: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def pinned(self) -> set[str]:
+        return set(self.include) | {i for ids in self.kept.values() for i in ids}
+
+
+@dataclass(frozen=True)
+class Request:
+    format: DeckFormat
+    goal: Goal = Goal.STRONGEST
+    time_limit: float = 10.0
+    seed: int = 0
+    curve: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_CURVE))
+    pins: Pins = field(default_factory=Pins)
+    catalog: bool = False  # --from catalog: copies beyond the free ones may be acquired
+    fewest: bool = False  # only the fewest acquisitions count (an infeasible request's answer)
+    workers: int = 2
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Halves (key → candidates), life, the objective and its bound, acquisitions."""
+
+    halves: dict[str, list[Candidate]]
+    life: list[Candidate]
+    objective: float
+    bound: float
+    optimal: bool
+    acquire: dict[str, int]
+    candidates: int
+    rounds: int
+    cuts: int
+
+    @property
+    def gap(self) -> float:
+        """The relative gap to the bound (0 when optimal)."""
+        if self.optimal:
+            return 0.0
+        return abs(self.bound - self.objective) / max(1.0, abs(self.bound))
+
+
+@dataclass(frozen=True)
+class Infeasible:
+    """No legal deck: the rule groups that cannot be met together."""
+
+    rules: tuple[Rule, ...]
+    candidates: int
+
+
+def half_keys(fmt: DeckFormat, finals: int) -> list[str]:
+    """The halves of a deck of `fmt` (with `finals` final halves when full)."""
+    if fmt is DeckFormat.HALF:
+        return [ENTRY]
+    if fmt is DeckFormat.FULL:
+        return [ENTRY, *(f"{FINAL_PREFIX}{n}" for n in range(1, finals + 1))]
+    return [ENTRY, *(f"{HALF_PREFIX}{n}" for n in range(2, MIN_TRIAL_HALVES + 1))]
+
+
+def life_size(fmt: DeckFormat, kept: int) -> int:
+    fewest, most = LIFE_SIZES[fmt]
+    wanted = max(fewest, kept)
+    return wanted if most is None else min(wanted, most)
+
+
+def prefilter(candidates: Sequence[Candidate], halves: int, life: int,
+              pinned: set[str]) -> list[Candidate]:  # fmt: skip
+    """The exact reduction of the module docstring."""
+    classes: dict[tuple[bool, CardType | None, int | None, bool, tuple[str, ...]],
+                  list[Candidate]] = defaultdict(list)
+    kept: list[Candidate] = []
+    for c in candidates:
+        if not usable(c.card):
+            continue
+        if c.identity in pinned:
+            kept.append(c)
+            continue
+        key = (c.is_life, c.card.card_type, c.unit_grade, c.helps, tuple(sorted(c.card.effects)))
+        classes[key].append(c)
+    for klass, members in classes.items():
+        members.sort(key=lambda c: (not c.acquirable and c.free <= 0, -c.free, c.identity))
+        is_life = klass[0]
+        need_count = life if is_life else HALF_DECK_SIZE
+        need_copies = life if is_life else HALF_DECK_SIZE * halves
+        per_card = 1 if is_life else halves
+        count = copies = 0
+        for c in members:
+            if count >= need_count and copies >= need_copies:
+                break
+            room = per_card if c.acquirable else min(c.free, per_card)
+            if room <= 0:
+                continue
+            kept.append(c)
+            count += 1
+            copies += room
+    return kept
+
+
+class _Model:
+    """One CP-SAT model of a request with a fixed number of halves."""
+
+    def __init__(self, request: Request, candidates: Sequence[Candidate], keys: list[str],
+                 life: int) -> None:  # fmt: skip
+        self.request, self.keys, self.life_count = request, keys, life
+        self.deck_cards = [c for c in candidates if not c.is_life]
+        self.life_cards = [c for c in candidates if c.is_life]
+        m = self.model = cp_model.CpModel()
+        self.assume = {rule: m.new_bool_var(f"rule_{rule.value}") for rule in Rule}
+        self.x: dict[tuple[int, str], cp_model.IntVar] = {}
+        for i, _c in enumerate(self.deck_cards):
+            for h in keys:
+                self.x[i, h] = m.new_bool_var(f"x{i}_{h}")
+        self.y = [m.new_bool_var(f"y{i}") for i in range(len(self.life_cards))]
+        self._rules()
+        self._pins()
+        self.acquired = self._copies()
+        self._objective()
+
+    def _in_half(self, h: str) -> list[cp_model.IntVar]:
+        return [self.x[i, h] for i in range(len(self.deck_cards))]
+
+    def _rules(self) -> None:
+        m, a = self.model, self.assume
+        for h in self.keys:
+            m.add(sum(self._in_half(h)) == HALF_DECK_SIZE).only_enforce_if(a[Rule.HALVES])
+        m.add(sum(self.y) == self.life_count).only_enforce_if(a[Rule.LIFE])
+        free_units = [self.x[i, ENTRY] for i, c in enumerate(self.deck_cards) if c.is_free_unit]
+        m.add(sum(free_units) >= 1).only_enforce_if(a[Rule.FREE_SUMMON])
+        self._reach_bound()
+        self._symmetry()
+
+    def _symmetry(self) -> None:
+        """Final halves are interchangeable (same constraints, same path shape): unless the
+        deck being completed keeps lines in them, each is worth no more than the one before."""
+        finals = [h for h in self.keys if h.startswith(FINAL_PREFIX)]
+        if any(h in self.request.pins.kept for h in finals):
+            return
+        worth = [(i, value(c) + 1) for i, c in enumerate(self.deck_cards)]
+        for first, second in itertools.pairwise(finals):
+            self.model.add(sum(w * self.x[i, first] for i, w in worth)
+                           >= sum(w * self.x[i, second] for i, w in worth))
+
+    def _reach_bound(self) -> None:
+        """A necessary condition of the reach, up front: summons never add strength, so two
+        stacks never show more than the free units' grades and the weapons in play."""
+        worth = [(i, (c.unit_grade or 0) if c.is_free_unit else 1)
+                 for i, c in enumerate(self.deck_cards) if c.is_free_unit or c.helps]
+        for half, path in paths(self.keys).items():
+            in_play = [w * self.x[i, h] for i, w in worth if w for h in path]
+            for i, c in enumerate(self.deck_cards):
+                grade = c.unit_grade
+                if grade is not None and grade > FREE_SUMMON_MAX:
+                    self.model.add(sum(in_play) >= grade).only_enforce_if(
+                        [self.x[i, half], self.assume[Rule.REACH]])
+
+    def _pins(self) -> None:
+        m, a, pins = self.model, self.assume, self.request.pins
+        index = {c.identity: i for i, c in enumerate(self.deck_cards)}
+        life_index = {c.identity: i for i, c in enumerate(self.life_cards)}
+        for identity in pins.include:
+            terms = [self.x[index[identity], h] for h in self.keys] if identity in index else []
+            if identity in life_index:
+                terms.append(self.y[life_index[identity]])
+            m.add(sum(terms) >= 1).only_enforce_if(a[Rule.INCLUDE])
+        for section, identities in pins.kept.items():
+            for identity in identities:
+                if section == LIFE and identity in life_index:
+                    m.add(self.y[life_index[identity]] == 1).only_enforce_if(a[Rule.COMPLETE])
+                elif section in (LIBRARY, ARCHIVE) and identity in index:
+                    m.add(self.x[index[identity], ENTRY] == 1).only_enforce_if(a[Rule.COMPLETE])
+                elif section in self.keys and identity in index:
+                    m.add(self.x[index[identity], section] == 1).only_enforce_if(
+                        a[Rule.COMPLETE])
+                else:  # a kept line the rules cannot place here
+                    m.add_bool_or([a[Rule.COMPLETE].Not()])
+
+    def _copies(self) -> list[tuple[int, cp_model.IntVar]]:
+        """Free copies are a hard budget; acquisitions (--from catalog) are counted."""
+        m = self.model
+        acquired: list[tuple[int, cp_model.IntVar]] = []
+        for i, c in enumerate(self.deck_cards):
+            used = sum(self.x[i, h] for h in self.keys)
+            if c.acquirable:
+                if c.free < len(self.keys):
+                    extra = m.new_int_var(0, len(self.keys), f"acq{i}")
+                    m.add(extra >= used - c.free)
+                    acquired.append((i, extra))
+            else:
+                m.add(used <= max(0, c.free))
+        for j, c in enumerate(self.life_cards):
+            if c.acquirable:
+                if c.free < 1:
+                    acquired.append((-1 - j, self.y[j]))
+            elif c.free <= 0:
+                m.add(self.y[j] == 0)
+        return acquired
+
+    def _strength(self) -> cp_model.LinearExpr:
+        terms = [value(c) * self.x[i, h] for (i, h), _ in self.x.items()
+                 for c in [self.deck_cards[i]]]  # fmt: skip
+        terms += [value(c) * y for c, y in zip(self.life_cards, self.y, strict=True)]
+        return cp_model.LinearExpr.sum(terms)
+
+    def _strength_bound(self) -> int:
+        deck = sorted((value(c) for c in self.deck_cards), reverse=True)
+        life = sorted((value(c) for c in self.life_cards), reverse=True)
+        return len(self.keys) * sum(deck[:HALF_DECK_SIZE]) + sum(life[: self.life_count])
+
+    def _objective(self) -> None:
+        m, goal = self.model, self.request.goal
+        objective: cp_model.LinearExprT
+        if self.request.fewest:
+            m.minimize(cp_model.LinearExpr.sum([v for _, v in self.acquired]))
+            return
+        if goal is Goal.CURVE:
+            deviations = []
+            for h in self.keys:
+                units: dict[str, list[cp_model.IntVar]] = defaultdict(list)
+                for i, c in enumerate(self.deck_cards):
+                    if (grade := c.unit_grade) is not None:
+                        units[bucket(grade)].append(self.x[i, h])
+                for label in set(units) | set(self.request.curve):
+                    target = self.request.curve.get(label, 0)
+                    dev = m.new_int_var(0, HALF_DECK_SIZE + target, f"dev_{h}_{label}")
+                    m.add(dev >= sum(units[label]) - target)
+                    m.add(dev >= target - sum(units[label]))
+                    deviations.append(dev)
+            objective = -cp_model.LinearExpr.sum(deviations)
+        elif goal is Goal.EFFECTS:
+            covered = []
+            for effect in EFFECT_NAMES:
+                having = [self.x[i, h] for i, c in enumerate(self.deck_cards)
+                          if effect in c.card.effects for h in self.keys]  # fmt: skip
+                having += [y for c, y in zip(self.life_cards, self.y, strict=True)
+                           if effect in c.card.effects]  # fmt: skip
+                if having:
+                    flag = m.new_bool_var(f"effect_{effect}")
+                    m.add(flag <= sum(having))
+                    covered.append(flag)
+            objective = (1 + self._strength_bound()) * cp_model.LinearExpr.sum(covered) \
+                + self._strength()
+        else:
+            objective = self._strength()
+        if self.acquired:
+            slots = HALF_DECK_SIZE * len(self.keys) + self.life_count
+            objective = (1 + slots) * objective - cp_model.LinearExpr.sum(
+                [v for _, v in self.acquired])
+        m.maximize(objective)
+
+    def cut(self, unit: int, half: str, path: Sequence[str], materials: set[tuple[int, str]],
+            ) -> None:  # fmt: skip
+        """Unit `unit` in `half` is unreachable with the materials now in play on `path`: one
+        more material (not among them) must come, or the unit goes (module docstring)."""
+        grade = self.deck_cards[unit].unit_grade
+        assert grade is not None
+        more = [self.x[i, h] for h in path for i, c in enumerate(self.deck_cards)
+                if (i, h) not in materials and i != unit
+                and (c.helps or (c.unit_grade is not None and c.unit_grade < grade))]  # fmt: skip
+        self.model.add(self.x[unit, half] <= sum(more)).only_enforce_if(self.assume[Rule.REACH])
+
+    def solver(self, seconds: float) -> cp_model.CpSolver:
+        solver = cp_model.CpSolver()
+        solver.parameters.max_time_in_seconds = max(0.05, seconds)
+        solver.parameters.random_seed = self.request.seed
+        solver.parameters.num_workers = self.request.workers
+        return solver
+
+
+def paths(keys: Sequence[str]) -> dict[str, list[str]]:
+    """Each half's play path, as deckbuilder.rules.play_paths reads a deck: entry alone; entry
+    + one final; entry + half.2 … half.N."""
+    found: dict[str, list[str]] = {ENTRY: [ENTRY]}
+    so_far = [ENTRY]
+    for key in keys[1:]:
+        if key.startswith(FINAL_PREFIX):
+            found[key] = [ENTRY, key]
+        else:
+            so_far = [*so_far, key]
+            found[key] = list(so_far)
+    return found
+
+
+def _unreachable(model: _Model, chosen: dict[str, list[int]]
+                 ) -> list[tuple[int, str, list[str], set[tuple[int, str]]]]:  # fmt: skip
+    """Units of grade ≥ 06 the reach analysis (deckbuilder/summon.py) cannot bring out."""
+    cards = model.deck_cards
+    found = []
+    for half, path in paths(model.keys).items():
+        high = [i for i in chosen[half]
+                if (g := cards[i].unit_grade) is not None and g > FREE_SUMMON_MAX]  # fmt: skip
+        if not high:
+            continue
+        in_play = [(i, h) for h in path for i in chosen[h]]
+        grades = tuple(sorted(g for i, _ in in_play if (g := cards[i].unit_grade) is not None))
+        weapons = sum(1 for i, _ in in_play if cards[i].helps)
+        limits = frozenset(g for i in high if (g := cards[i].unit_grade) is not None)
+        reach = reach_for(grades, weapons, limits)
+        for i in high:
+            grade = cards[i].unit_grade
+            assert grade is not None
+            if not reach.summonable(grade):
+                materials = {(j, h) for j, h in in_play
+                             if cards[j].helps or ((g := cards[j].unit_grade) is not None
+                                                   and g < grade)}  # fmt: skip
+                found.append((i, half, path, materials))
+    return found
+
+
+def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[str], life: int,
+                 deadline: float) -> Solution | Infeasible:  # fmt: skip
+    """Solve, judge the reach, cut, solve again — until every unit is reachable."""
+    model = _Model(request, candidates, keys, life)
+    assumptions = list(model.assume.values())
+    model.model.add_assumptions(assumptions)
+    cuts = 0
+    for rounds in range(1, MAX_ROUNDS + 1):
+        solver = model.solver(deadline - time.monotonic())
+        status = solver.solve(model.model)
+        if status == cp_model.INFEASIBLE:
+            core = solver.sufficient_assumptions_for_infeasibility()
+            names = {v.index: rule for rule, v in model.assume.items()}
+            rules = tuple(names[i] for i in core if i in names) or tuple(Rule)
+            return Infeasible(rules, len(candidates))
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return Infeasible((), len(candidates))  # no answer in the time limit
+        chosen = {h: [i for i in range(len(model.deck_cards)) if solver.value(model.x[i, h])]
+                  for h in keys}  # fmt: skip
+        problems = _unreachable(model, chosen)
+        if not problems:
+            acquire: dict[str, int] = {}
+            for i, var in model.acquired:
+                if (n := solver.value(var)) > 0:
+                    card = model.deck_cards[i] if i >= 0 else model.life_cards[-1 - i]
+                    acquire[card.identity] = n
+            return Solution(
+                {h: [model.deck_cards[i] for i in chosen[h]] for h in keys},
+                [c for c, y in zip(model.life_cards, model.y, strict=True) if solver.value(y)],
+                solver.objective_value, solver.best_objective_bound,
+                status == cp_model.OPTIMAL, acquire, len(candidates), rounds, cuts,
+            )
+        for unit, half, path, materials in problems:
+            model.cut(unit, half, path, materials)
+            cuts += 1
+        if time.monotonic() >= deadline:
+            break
+    return Infeasible((Rule.REACH,), len(candidates))
+
+
+def solve(request: Request, candidates: Sequence[Candidate]) -> Solution | Infeasible:
+    """The best legal deck of `request` from `candidates` (after the exact pre-filter), or the
+    rules that cannot be met together. Full decks take as many finals as can be built."""
+    deadline = time.monotonic() + request.time_limit
+    kept_life = len(request.pins.kept.get(LIFE, ()))
+    life = life_size(request.format, kept_life)
+    kept_library = len(request.pins.kept.get(LIBRARY, ()))
+    kept_archive = len(request.pins.kept.get(ARCHIVE, ()))
+    if kept_library > LIBRARY_SIZE or kept_archive > ARCHIVE_SIZE:
+        return Infeasible((Rule.COMPLETE,), 0)
+    if request.format is DeckFormat.FULL:
+        kept_finals = [k for k in request.pins.kept if k.startswith(FINAL_PREFIX)]
+        least = max([int(k.split(".")[1]) for k in kept_finals], default=1)
+        counts = list(range(MAX_FINALS, least - 1, -1))
+    else:
+        counts = [0]
+    answer: Solution | Infeasible = Infeasible((Rule.HALVES,), 0)
+    for finals in counts:
+        keys = half_keys(request.format, finals)
+        kept = prefilter(candidates, len(keys), life, request.pins.pinned())
+        answer = solve_halves(request, kept, keys, life, deadline)
+        if isinstance(answer, Solution):
+            return answer
+        if Rule.HALVES not in answer.rules or time.monotonic() >= deadline:
+            break
+    return answer
