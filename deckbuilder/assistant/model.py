@@ -458,6 +458,28 @@ def _unreachable(model: _Model, chosen: dict[str, list[int]]
     return found
 
 
+#: the order rules are tried out of an infeasible core: the user's pins and the summons are
+#: named only when the card counts alone do not explain it
+_DROP_FIRST = (Rule.REACH, Rule.FREE_SUMMON, Rule.INCLUDE, Rule.COMPLETE, Rule.HALVES, Rule.LIFE)
+
+
+def _minimal(model: _Model, rules: list[Rule], deadline: float) -> tuple[Rule, ...]:
+    """A minimal set of the rule groups that cannot be met together: each rule of the core is
+    left out in turn and kept out when the others are still infeasible."""
+    core = sorted(rules, key=_DROP_FIRST.index)
+    for rule in list(core):
+        if len(core) == 1:
+            break
+        trial = [r for r in core if r is not rule]
+        model.model.clear_assumptions()
+        model.model.add_assumptions([model.assume[r] for r in trial])
+        solver = model.solver(min(2.0, deadline - time.monotonic()))
+        solver.parameters.stop_after_first_solution = True
+        if solver.solve(model.model) == cp_model.INFEASIBLE:
+            core = trial
+    return tuple(r for r in Rule if r in core)
+
+
 def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[str], life: int,
                  deadline: float) -> Solution | Infeasible:  # fmt: skip
     """Solve, judge the reach, cut, solve again — until every unit is reachable."""
@@ -471,8 +493,8 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         if status == cp_model.INFEASIBLE:
             core = solver.sufficient_assumptions_for_infeasibility()
             names = {v.index: rule for rule, v in model.assume.items()}
-            rules = tuple(names[i] for i in core if i in names) or tuple(Rule)
-            return Infeasible(rules, len(candidates))
+            rules = [names[i] for i in core if i in names] or list(Rule)
+            return Infeasible(_minimal(model, rules, deadline), len(candidates))
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             return Infeasible((), len(candidates))  # no answer in the time limit
         chosen = {h: [i for i in range(len(model.deck_cards)) if solver.value(model.x[i, h])]
