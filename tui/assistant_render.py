@@ -15,7 +15,6 @@ from deckbuilder.assistant.build import BuildResult
 from deckbuilder.assistant.model import DEFAULT_CURVE, Goal
 from deckbuilder.assistant.service import Availability, BuildOptions
 from deckbuilder.deck import Deck, DeckFormat
-from deckbuilder.errors import DeckError
 from deckbuilder.export import write_new
 from deckbuilder.stats import BUCKETS
 from deckbuilder.twgp_format import dump
@@ -25,7 +24,8 @@ from tui.safe_text import SafeLines, echo_document, text
 def _choice(value: str, allowed: Sequence[str], option: str) -> str:
     key = value.strip().casefold()
     if key not in allowed:
-        raise DeckError(f"{option} {value!r}: expected one of {', '.join(allowed)}")
+        raise typer.BadParameter(f"{value!r}: expected one of {', '.join(allowed)}",
+                                 param_hint=option)
     return key
 
 
@@ -38,8 +38,8 @@ def parse_curve(spec: str | None) -> dict[str, int]:
     for part in spec.split(","):
         label, sep, number = part.strip().partition("=")
         if not sep or label.strip() not in labels or not number.strip().isdigit():
-            raise DeckError(f"--curve {part.strip()!r}: expected BUCKET=COUNT, a bucket one of "
-                            f"{', '.join(sorted(labels))}")  # fmt: skip
+            raise typer.BadParameter(f"{part.strip()!r}: expected BUCKET=COUNT, a bucket one "
+                                     f"of {', '.join(sorted(labels))}", param_hint="--curve")
         curve[label.strip()] = int(number)
     return curve
 
@@ -81,7 +81,8 @@ def print_build(result: BuildResult, *, output: Path | None, force: bool, as_jso
     to_stderr = output is None and deck_text is not None
     if to_stderr:
         echo_document(deck_text or "")
-    out = SafeLines(Console(stderr=to_stderr, highlight=False, emoji=False, soft_wrap=True))
+    console = Console(stderr=to_stderr, highlight=False, emoji=False, soft_wrap=True)
+    out = SafeLines(console)
     ja = lang == "ja"
     out.print(result.summary(lang), markup=False)
     if result.placed:
@@ -91,7 +92,7 @@ def print_build(result: BuildResult, *, output: Path | None, force: bool, as_jso
         for p in result.placed:
             table.add_row(text(p.section), text(p.candidate.card.label),
                           text(p.reason[1 if ja else 0]))  # fmt: skip
-        out.print(table)
+        console.print(table)
     for problem in result.problems:
         out.print(f"✗ {problem.message[1 if ja else 0]}", markup=False)
     if result.acquire:

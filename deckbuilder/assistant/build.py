@@ -182,6 +182,10 @@ def build(request: Request, candidates: Sequence[Candidate], *, name: str = "Bui
         if isinstance(fix, Solution):
             by_identity = {c.identity: c for c in catalog}
             acquire = tuple((by_identity[i], n) for i, n in sorted(fix.acquire.items()))
+        else:
+            problems += (Problem(None, (
+                "not even the catalog's cards (of the games asked for) make a legal deck",
+                "カタログの（指定したゲームの）カードを入手しても正規のデッキは作れません")),)
     return BuildResult(None, "infeasible", problems=problems, acquire=acquire,
                        candidates=answer.candidates)
 

@@ -404,7 +404,8 @@ def missing(
 
     writer = WANTS_WRITERS.get(to.casefold())
     if writer is None:
-        raise DeckError(f"unknown wants format {to!r}; expected one of {', '.join(WANTS_WRITERS)}")
+        raise typer.BadParameter(f"{to!r}: expected one of {', '.join(WANTS_WRITERS)}",
+                                 param_hint="--to")
     if output is not None:
         refuse_existing(output, force=force)
     _, deck = read_deck(file, encoding=encoding)
