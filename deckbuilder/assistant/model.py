@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -71,7 +71,7 @@ from deckbuilder.rules import (
     MIN_TRIAL_HALVES,
 )
 from deckbuilder.stats import bucket
-from deckbuilder.summon import FREE_SUMMON_MAX, reach_for
+from deckbuilder.summon import FREE_SUMMON_MAX, MAX_WEAPONS, reach_for, weapon_slots
 
 WEAPON_VALUE = 2
 EFFECT_VALUE = 1
@@ -263,6 +263,8 @@ class _Model:
             for h in keys:
                 self.x[i, h] = m.new_bool_var(f"x{i}_{h}")
         self.y = [m.new_bool_var(f"y{i}") for i in range(len(self.life_cards))]
+        self.reach_ok: dict[tuple[str, int], cp_model.IntVar] = {}
+        self._cuts: set[tuple[object, ...]] = set()
         self._rules()
         self._pins()
         self.acquired = self._copies()
@@ -293,17 +295,42 @@ class _Model:
                            >= sum(w * self.x[i, second] for i, w in worth))
 
     def _reach_bound(self) -> None:
-        """A necessary condition of the reach, up front: summons never add strength, so two
-        stacks never show more than the free units' grades and the weapons in play."""
+        """Necessary conditions of the reach, up front (the cuts then settle the rest):
+
+        * summons never add strength, so two stacks never show more than the free units'
+          grades and the weapons in play;
+        * the two stacks are topped by two units in play below the grade (free units, or
+          units summoned before), each with at most 3 weapons (none under a 00 unit): some
+          two of them, a + b + weapons ≥ g."""
+        m, a = self.model, self.assume[Rule.REACH]
+        cards = self.deck_cards
         worth = [(i, (c.unit_grade or 0) if c.is_free_unit else 1)
-                 for i, c in enumerate(self.deck_cards) if c.is_free_unit or c.helps]
+                 for i, c in enumerate(cards) if c.is_free_unit or c.helps]  # fmt: skip
+        by_grade: dict[int, list[int]] = defaultdict(list)
+        for i, c in enumerate(cards):
+            if (grade := c.unit_grade) is not None:
+                by_grade[grade].append(i)
+        high = sorted(g for g in by_grade if g > FREE_SUMMON_MAX)
+        weapons = [i for i, c in enumerate(cards) if c.helps]
         for half, path in paths(self.keys).items():
             in_play = [w * self.x[i, h] for i, w in worth if w for h in path]
-            for i, c in enumerate(self.deck_cards):
-                grade = c.unit_grade
-                if grade is not None and grade > FREE_SUMMON_MAX:
-                    self.model.add(sum(in_play) >= grade).only_enforce_if(
-                        [self.x[i, half], self.assume[Rule.REACH]])
+            for grade in high:
+                ok = self.reach_ok[half, grade] = m.new_bool_var(f"reach_{half}_{grade}")
+                for i in by_grade[grade]:
+                    m.add(self.x[i, half] <= ok)
+                m.add(sum(in_play) >= grade).only_enforce_if([ok, a])
+                chosen = []
+                for low in (g for g in by_grade if g < grade):
+                    take = m.new_int_var(0, 2, f"pair_{half}_{grade}_{low}")
+                    m.add(take <= sum(self.x[i, h] for i in by_grade[low] for h in path))
+                    chosen.append((low, take))
+                armed = m.new_int_var(0, 2 * MAX_WEAPONS, f"armed_{half}_{grade}")
+                m.add(armed <= sum(self.x[i, h] for i in weapons for h in path))
+                for low, take in chosen:
+                    if weapon_slots(low) == 0:
+                        m.add(armed <= MAX_WEAPONS * (2 - take))
+                m.add(sum(t for _, t in chosen) == 2).only_enforce_if([ok, a])
+                m.add(sum(low * t for low, t in chosen) + armed >= grade).only_enforce_if([ok, a])
 
     def _pins(self) -> None:
         m, a, pins = self.model, self.assume, self.request.pins
@@ -399,16 +426,32 @@ class _Model:
                 [v for _, v in self.acquired])
         m.maximize(objective)
 
-    def cut(self, unit: int, half: str, path: Sequence[str], materials: set[tuple[int, str]],
+    def cut(self, grade: int, half: str, path: Sequence[str], counts: Counter[int | None],
             ) -> None:  # fmt: skip
-        """Unit `unit` in `half` is unreachable with the materials now in play on `path`: one
-        more material (not among them) must come, or the unit goes (module docstring)."""
-        grade = self.deck_cards[unit].unit_grade
-        assert grade is not None
-        more = [self.x[i, h] for h in path for i, c in enumerate(self.deck_cards)
-                if (i, h) not in materials and i != unit
-                and (c.helps or (c.unit_grade is not None and c.unit_grade < grade))]  # fmt: skip
-        self.model.add(self.x[unit, half] <= sum(more)).only_enforce_if(self.assume[Rule.REACH])
+        """No unit of `grade` in `half` is reachable with the materials now in play on `path`
+        (`counts`: copies per material grade, None for weapons that are not curse-like): the
+        reach depends only on those counts and only grows with them, so one count must grow,
+        or no unit of that grade goes in that half (module docstring)."""
+        key = (grade, half, tuple(sorted(counts.items(), key=str)))
+        if key in self._cuts:
+            return
+        self._cuts.add(key)
+        m = self.model
+        grows = []
+        classes: dict[int | None, list[cp_model.IntVar]] = defaultdict(list)
+        for i, c in enumerate(self.deck_cards):
+            low = c.unit_grade
+            if c.helps:
+                classes[None] += [self.x[i, h] for h in path]
+            elif low is not None and low < grade:
+                classes[low] += [self.x[i, h] for h in path]
+        for kind, members in classes.items():
+            if len(members) > counts.get(kind, 0):
+                more = m.new_bool_var("")
+                m.add(sum(members) >= counts.get(kind, 0) + 1).only_enforce_if(more)
+                grows.append(more)
+        m.add(sum(grows) >= 1).only_enforce_if([self.reach_ok[half, grade],
+                                                 self.assume[Rule.REACH]])
 
     def solver(self, seconds: float) -> cp_model.CpSolver:
         solver = cp_model.CpSolver()
@@ -433,28 +476,26 @@ def paths(keys: Sequence[str]) -> dict[str, list[str]]:
 
 
 def _unreachable(model: _Model, chosen: dict[str, list[int]]
-                 ) -> list[tuple[int, str, list[str], set[tuple[int, str]]]]:  # fmt: skip
-    """Units of grade ≥ 06 the reach analysis (deckbuilder/summon.py) cannot bring out."""
+                 ) -> list[tuple[int, str, list[str], Counter[int | None]]]:  # fmt: skip
+    """(grade, half, path, material counts) of the units of grade ≥ 06 the reach analysis
+    (deckbuilder/summon.py) cannot bring out."""
     cards = model.deck_cards
     found = []
     for half, path in paths(model.keys).items():
-        high = [i for i in chosen[half]
-                if (g := cards[i].unit_grade) is not None and g > FREE_SUMMON_MAX]  # fmt: skip
+        high = {g for i in chosen[half]
+                if (g := cards[i].unit_grade) is not None and g > FREE_SUMMON_MAX}  # fmt: skip
         if not high:
             continue
-        in_play = [(i, h) for h in path for i in chosen[h]]
-        grades = tuple(sorted(g for i, _ in in_play if (g := cards[i].unit_grade) is not None))
-        weapons = sum(1 for i, _ in in_play if cards[i].helps)
-        limits = frozenset(g for i in high if (g := cards[i].unit_grade) is not None)
-        reach = reach_for(grades, weapons, limits)
-        for i in high:
-            grade = cards[i].unit_grade
-            assert grade is not None
+        in_play = [i for h in path for i in chosen[h]]
+        grades = tuple(sorted(g for i in in_play if (g := cards[i].unit_grade) is not None))
+        weapons = sum(1 for i in in_play if cards[i].helps)
+        reach = reach_for(grades, weapons, frozenset(high))
+        for grade in sorted(high):
             if not reach.summonable(grade):
-                materials = {(j, h) for j, h in in_play
-                             if cards[j].helps or ((g := cards[j].unit_grade) is not None
-                                                   and g < grade)}  # fmt: skip
-                found.append((i, half, path, materials))
+                counts: Counter[int | None] = Counter(
+                    None if cards[i].helps else cards[i].unit_grade for i in in_play
+                    if cards[i].helps or ((g := cards[i].unit_grade) is not None and g < grade))
+                found.append((grade, half, path, counts))
     return found
 
 
@@ -512,9 +553,12 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
                 solver.objective_value, solver.best_objective_bound,
                 status == cp_model.OPTIMAL, acquire, len(candidates), rounds, cuts,
             )
-        for unit, half, path, materials in problems:
-            model.cut(unit, half, path, materials)
+        for grade, half, path, counts in problems:
+            model.cut(grade, half, path, counts)
             cuts += 1
+        model.model.clear_hints()  # type: ignore[no-untyped-call]
+        for (i, h), var in model.x.items():
+            model.model.add_hint(var, i in chosen[h])
         if time.monotonic() >= deadline:
             break
     return Infeasible((Rule.REACH,), len(candidates))
