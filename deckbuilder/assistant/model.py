@@ -388,6 +388,7 @@ class _Model:
     def _objective(self) -> None:
         m, goal = self.model, self.request.goal
         objective: cp_model.LinearExprT
+        self.minimizing = self.request.fewest
         if self.request.fewest:
             m.minimize(cp_model.LinearExpr.sum([v for _, v in self.acquired]))
             return
@@ -427,14 +428,14 @@ class _Model:
         m.maximize(objective)
 
     def cut(self, grade: int, half: str, path: Sequence[str], counts: Counter[int | None],
-            ) -> None:  # fmt: skip
+            ) -> int:  # fmt: skip
         """No unit of `grade` in `half` is reachable with the materials now in play on `path`
         (`counts`: copies per material grade, None for weapons that are not curse-like): the
         reach depends only on those counts and only grows with them, so one count must grow,
         or no unit of that grade goes in that half (module docstring)."""
         key = (grade, half, tuple(sorted(counts.items(), key=str)))
         if key in self._cuts:
-            return
+            return 0
         self._cuts.add(key)
         m = self.model
         grows = []
@@ -452,6 +453,7 @@ class _Model:
                 grows.append(more)
         m.add(sum(grows) >= 1).only_enforce_if([self.reach_ok[half, grade],
                                                  self.assume[Rule.REACH]])
+        return 1
 
     def solver(self, seconds: float) -> cp_model.CpSolver:
         solver = cp_model.CpSolver()
@@ -521,47 +523,102 @@ def _minimal(model: _Model, rules: list[Rule], deadline: float) -> tuple[Rule, .
     return tuple(r for r in Rule if r in core)
 
 
+@dataclass
+class _Found:
+    """A solution the reach analysis accepted."""
+
+    objective: float
+    chosen: dict[str, list[int]]
+    life: list[int]
+    acquire: dict[str, int]
+
+
+class _Watch(cp_model.CpSolverSolutionCallback):
+    """Judges every solution the solver finds with the reach analysis while it runs: keeps the
+    best one every unit of which is reachable, and the problems of the others (more cuts)."""
+
+    def __init__(self, model: _Model, best: _Found | None) -> None:
+        super().__init__()
+        self.model, self.best = model, best
+        self.problems: list[tuple[int, str, list[str], Counter[int | None]]] = []
+        self.last_valid = False
+
+    def on_solution_callback(self) -> None:
+        model = self.model
+        n = len(model.deck_cards)
+        chosen = {h: [i for i in range(n) if self.boolean_value(model.x[i, h])]
+                  for h in model.keys}  # fmt: skip
+        problems = _unreachable(model, chosen)
+        self.last_valid = not problems
+        if problems:
+            self.problems += problems
+            return
+        objective = self.objective_value
+        better = self.best is None or (objective < self.best.objective if model.minimizing
+                                       else objective > self.best.objective)  # fmt: skip
+        if better:
+            life = [j for j, y in enumerate(model.y) if self.boolean_value(y)]
+            acquire: dict[str, int] = {}
+            for i, var in model.acquired:
+                if (count := self.value(var)) > 0:
+                    card = model.deck_cards[i] if i >= 0 else model.life_cards[-1 - i]
+                    acquire[card.identity] = count
+            self.best = _Found(objective, chosen, life, acquire)
+
+
 def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[str], life: int,
                  deadline: float) -> Solution | Infeasible:  # fmt: skip
-    """Solve, judge the reach, cut, solve again — until every unit is reachable."""
+    """Solve, judge the reach of every solution found, cut, solve again — until a round's
+    optimum is reachable or the time is up (then the best reachable deck found, with the
+    tightest bound: every round's bound holds, since the cuts remove no legal deck)."""
     model = _Model(request, candidates, keys, life)
-    assumptions = list(model.assume.values())
-    model.model.add_assumptions(assumptions)
-    cuts = 0
-    for rounds in range(1, MAX_ROUNDS + 1):
-        solver = model.solver(deadline - time.monotonic())
-        status = solver.solve(model.model)
+    model.model.add_assumptions(list(model.assume.values()))
+    best: _Found | None = None
+    bound: float | None = None
+    cuts = rounds = 0
+    while rounds < MAX_ROUNDS:
+        rounds += 1
+        left = deadline - time.monotonic()
+        watch = _Watch(model, best)
+        solver = model.solver(left if rounds == 1 and best is None else max(0.5, left / 2))
+        status = solver.solve(model.model, watch)
+        best = watch.best
         if status == cp_model.INFEASIBLE:
             core = solver.sufficient_assumptions_for_infeasibility()
             names = {v.index: rule for rule, v in model.assume.items()}
             rules = [names[i] for i in core if i in names] or list(Rule)
             return Infeasible(_minimal(model, rules, deadline), len(candidates))
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            return Infeasible((), len(candidates))  # no answer in the time limit
-        chosen = {h: [i for i in range(len(model.deck_cards)) if solver.value(model.x[i, h])]
-                  for h in keys}  # fmt: skip
-        problems = _unreachable(model, chosen)
-        if not problems:
-            acquire: dict[str, int] = {}
-            for i, var in model.acquired:
-                if (n := solver.value(var)) > 0:
-                    card = model.deck_cards[i] if i >= 0 else model.life_cards[-1 - i]
-                    acquire[card.identity] = n
-            return Solution(
-                {h: [model.deck_cards[i] for i in chosen[h]] for h in keys},
-                [c for c, y in zip(model.life_cards, model.y, strict=True) if solver.value(y)],
-                solver.objective_value, solver.best_objective_bound,
-                status == cp_model.OPTIMAL, acquire, len(candidates), rounds, cuts,
-            )
-        for grade, half, path, counts in problems:
-            model.cut(grade, half, path, counts)
-            cuts += 1
-        model.model.clear_hints()  # type: ignore[no-untyped-call]
-        for (i, h), var in model.x.items():
-            model.model.add_hint(var, i in chosen[h])
-        if time.monotonic() >= deadline:
+        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            found = solver.best_objective_bound
+            if bound is None or (found > bound if model.minimizing else found < bound):
+                bound = found
+        if status == cp_model.OPTIMAL and watch.last_valid and best is not None:
+            return _solution(model, best, best.objective, True, rounds, cuts)
+        if best is not None and bound is not None and best.objective == bound:
+            return _solution(model, best, bound, True, rounds, cuts)
+        new = 0
+        for grade, half, path, counts in watch.problems:
+            new += model.cut(grade, half, path, counts)
+        cuts += new
+        if time.monotonic() >= deadline - 0.05 or (new == 0 and status != cp_model.OPTIMAL):
             break
-    return Infeasible((Rule.REACH,), len(candidates))
+        if best is not None:
+            model.model.clear_hints()  # type: ignore[no-untyped-call]
+            for (i, h), var in model.x.items():
+                model.model.add_hint(var, i in best.chosen[h])
+    if best is None:
+        return Infeasible((), len(candidates))  # no reachable deck within the time limit
+    return _solution(model, best, bound if bound is not None else best.objective, False,
+                     rounds, cuts)
+
+
+def _solution(model: _Model, found: _Found, bound: float, optimal: bool, rounds: int,
+              cuts: int) -> Solution:  # fmt: skip
+    return Solution(
+        {h: [model.deck_cards[i] for i in found.chosen[h]] for h in model.keys},
+        [model.life_cards[j] for j in found.life], found.objective, bound, optimal,
+        found.acquire, len(model.deck_cards) + len(model.life_cards), rounds, cuts,
+    )
 
 
 def solve(request: Request, candidates: Sequence[Candidate]) -> Solution | Infeasible:
