@@ -265,6 +265,7 @@ class _Model:
         self.y = [m.new_bool_var(f"y{i}") for i in range(len(self.life_cards))]
         self.reach_ok: dict[tuple[str, int], cp_model.IntVar] = {}
         self._cuts: set[tuple[object, ...]] = set()
+        self._room: dict[tuple[str, ...], dict[int | None, int]] = {}
         self._rules()
         self._pins()
         self.acquired = self._copies()
@@ -455,6 +456,20 @@ class _Model:
                                                  self.assume[Rule.REACH]])
         return 1
 
+    def room(self, path: Sequence[str]) -> dict[int | None, int]:
+        """The most copies of each material class (units per grade, weapons that are not
+        curse-like) the halves of `path` can hold."""
+        key = tuple(path)
+        if key not in self._room:
+            room: Counter[int | None] = Counter()
+            for c in self.deck_cards:
+                kind = None if c.helps else c.unit_grade
+                if c.helps or kind is not None:
+                    room[kind] += len(path) if c.acquirable else min(c.free, len(path))
+            cap = HALF_DECK_SIZE * len(path)
+            self._room[key] = {k: min(n, cap) for k, n in room.items()}
+        return self._room[key]
+
     def solver(self, seconds: float) -> cp_model.CpSolver:
         solver = cp_model.CpSolver()
         solver.parameters.max_time_in_seconds = max(0.05, seconds)
@@ -497,8 +512,37 @@ def _unreachable(model: _Model, chosen: dict[str, list[int]]
                 counts: Counter[int | None] = Counter(
                     None if cards[i].helps else cards[i].unit_grade for i in in_play
                     if cards[i].helps or ((g := cards[i].unit_grade) is not None and g < grade))
-                found.append((grade, half, path, counts))
+                found.append((grade, half, path, _lift(grade, counts, model.room(path))))
     return found
+
+
+def _unreachable_with(grade: int, counts: Counter[int | None]) -> bool:
+    grades = tuple(sorted(g for g, n in counts.items() if g is not None for _ in range(n)))
+    return not reach_for(grades, counts.get(None, 0), frozenset({grade})).summonable(grade)
+
+
+def _lift(grade: int, counts: Counter[int | None], room: Mapping[int | None, int],
+          ) -> Counter[int | None]:  # fmt: skip
+    """The material counts raised, class by class, as far as the unit stays unreachable (the
+    reach analysis judges each step): the cut then removes every deck with no more than these
+    — far more than the decks with no more than the counts in play."""
+    lifted = Counter(counts)
+    for kind in sorted(room, key=lambda k: (k is not None, -(k or 0))):
+        low, high = lifted.get(kind, 0), room[kind]
+        if high <= low:
+            continue
+        lifted[kind] = high
+        if _unreachable_with(grade, lifted):
+            continue
+        while high - low > 1:  # the most copies of this class that keep it unreachable
+            middle = (low + high) // 2
+            lifted[kind] = middle
+            if _unreachable_with(grade, lifted):
+                low = middle
+            else:
+                high = middle
+        lifted[kind] = low
+    return lifted
 
 
 #: the order rules are tried out of an infeasible core: the user's pins and the summons are
