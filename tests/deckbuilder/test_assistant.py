@@ -51,7 +51,7 @@ owned_counts = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(owned=owned_counts, fmt=st.sampled_from(list(DeckFormat)),
        goal=st.sampled_from(list(Goal)), data=st.data())
 def test_every_built_deck_validates_and_respects_free_copies_and_pins(
@@ -62,16 +62,33 @@ def test_every_built_deck_validates_and_respects_free_copies_and_pins(
     include = data.draw(st.sets(st.sampled_from(have), max_size=2) if have else st.just(set()))
     exclude = data.draw(st.sets(st.sampled_from(DECK_IDS), max_size=3)) - include
     pool = [c for c in cards if c.identity not in exclude]
-    request = Request(fmt, goal, time_limit=3, pins=Pins(frozenset(include)))
-    result = build(request, pool)
+    request = Request(fmt, goal, time_limit=1, pins=Pins(frozenset(include)))
+    catalog = [c for c in candidates(dict.fromkeys(BY_ID, 0), acquirable=True)
+               if c.identity not in exclude]
+    result = build(request, pool, catalog=catalog)
     if not result.built:
         assert result.problems  # infeasible is an answer, with the rules named
+        if result.acquire:  # the fewest cards to acquire make it feasible
+            fixed = Counter(owned) + Counter({c.identity: n for c, n in result.acquire})
+            pool = [c for c in candidates(dict(fixed)) if c.identity not in exclude]
+            assert build(request, pool).built
         return
     used = assert_legal(result, cards)
     for identity, n in used.items():
         assert n <= owned[identity]
     assert include <= set(used)
     assert not exclude & set(used)
+    assert result.deck is not None
+    # completing a deck keeps its lines: half of the built deck's library and its life set
+    by_source = {c.source_id: c.identity for c in CARDS}
+    kept = {LIBRARY: tuple(by_source[e.source_id] for e in result.deck.section(LIBRARY)[::2]
+                           if e.source_id),
+            LIFE: tuple(by_source[e.source_id] for e in result.deck.section(LIFE) if e.source_id)}
+    again = build(Request(fmt, goal, time_limit=1, pins=Pins(kept=kept)), cards)
+    assert again.deck is not None
+    assert_legal(again, cards)
+    for section, ids in kept.items():
+        assert set(ids) <= identities(again.deck, section)
 
 
 def test_complete_keeps_the_lines_and_fills_the_rest() -> None:
