@@ -4,6 +4,8 @@ copies each saved deck commits; and validation's COMMITTED_ELSEWHERE warning on 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sqlalchemy import func, select
 from sqlmodel import Session
 
@@ -14,6 +16,7 @@ from deckbuilder.catalog_resolver import CatalogResolver, tracks_collection
 from deckbuilder.codes import Violation
 from deckbuilder.errors import DeckError
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
+from deckbuilder.service import ValidationReport
 from deckbuilder.twgp_format import parse
 
 
@@ -48,3 +51,11 @@ def committed_warnings(session: Session, deck: ResolvedDeck) -> list[Violation]:
     if not repository.list_decks(session=session):
         return []
     return committed_elsewhere(deck, load_ledger(session))
+
+
+def with_committed(report: ValidationReport, session: Session) -> ValidationReport:
+    """The report of one TWGP deck with its COMMITTED_ELSEWHERE warnings added."""
+    if report.others:
+        return report
+    extra = tuple(committed_warnings(session, report.resolved))
+    return replace(report, warnings=report.warnings + extra) if extra else report

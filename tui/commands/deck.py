@@ -21,7 +21,7 @@ from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
 from catalog.db import open_engine, session_scope
 from catalog.textfiles import read_text
-from deckbuilder.assistant.committed import committed_warnings
+from deckbuilder.assistant.committed import with_committed
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
 from deckbuilder.deck_formats.registry import format_json, load_all, load_format
@@ -110,10 +110,7 @@ def check_all(
     with catalog_session(db) as session:
         resolver = CatalogResolver(session)
         resolved = [resolve_deck(deck, resolver) for deck in decks]
-        report = validate_resolved(*resolved)
-        if len(resolved) == 1:
-            extra = tuple(committed_warnings(session, resolved[0]))
-            report = replace(report, warnings=report.warnings + extra)
+        report = with_committed(validate_resolved(*resolved), session)
     return " + ".join(name for name, _ in read), report
 
 
