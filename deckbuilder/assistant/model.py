@@ -252,7 +252,7 @@ class _Model:
     """One CP-SAT model of a request with a fixed number of halves."""
 
     def __init__(self, request: Request, candidates: Sequence[Candidate], keys: list[str],
-                 life: int) -> None:  # fmt: skip
+                 life: int, *, objective: bool = True) -> None:  # fmt: skip
         self.request, self.keys, self.life_count = request, keys, life
         self.deck_cards = [c for c in candidates if not c.is_life]
         self.life_cards = [c for c in candidates if c.is_life]
@@ -269,7 +269,10 @@ class _Model:
         self._rules()
         self._pins()
         self.acquired = self._copies()
-        self._objective()
+        self.minimizing = request.fewest
+        self.cut_args: list[tuple[int, str, Sequence[str], Counter[int | None]]] = []
+        if objective:
+            self._objective()
 
     def _in_half(self, h: str) -> list[cp_model.IntVar]:
         return [self.x[i, h] for i in range(len(self.deck_cards))]
@@ -389,7 +392,6 @@ class _Model:
     def _objective(self) -> None:
         m, goal = self.model, self.request.goal
         objective: cp_model.LinearExprT
-        self.minimizing = self.request.fewest
         if self.request.fewest:
             m.minimize(cp_model.LinearExpr.sum([v for _, v in self.acquired]))
             return
@@ -438,6 +440,7 @@ class _Model:
         if key in self._cuts:
             return 0
         self._cuts.add(key)
+        self.cut_args.append((grade, half, path, counts))
         m = self.model
         grows = []
         classes: dict[int | None, list[cp_model.IntVar]] = defaultdict(list)
@@ -545,6 +548,24 @@ def _lift(grade: int, counts: Counter[int | None], room: Mapping[int | None, int
     return lifted
 
 
+def _explain(infeasible: _Model, candidates: Sequence[Candidate],
+             deadline: float) -> tuple[Rule, ...]:  # fmt: skip
+    """The rule groups that cannot be met together: the same model without its objective and
+    with each group behind an assumption, its infeasible core made minimal."""
+    model = _Model(infeasible.request, candidates, infeasible.keys, infeasible.life_count,
+                   objective=False)
+    for args in infeasible.cut_args:
+        model.cut(*args)
+    model.model.add_assumptions(list(model.assume.values()))
+    solver = model.solver(max(0.5, deadline - time.monotonic()))
+    if solver.solve(model.model) != cp_model.INFEASIBLE:
+        return tuple(Rule)  # not settled in the time left: every group may take part
+    core = solver.sufficient_assumptions_for_infeasibility()
+    names = {v.index: rule for rule, v in model.assume.items()}
+    rules = [names[i] for i in core if i in names] or list(Rule)
+    return _minimal(model, rules, deadline)
+
+
 #: the order rules are tried out of an infeasible core: the user's pins and the summons are
 #: named only when the card counts alone do not explain it
 _DROP_FIRST = (Rule.REACH, Rule.FREE_SUMMON, Rule.INCLUDE, Rule.COMPLETE, Rule.HALVES, Rule.LIFE)
@@ -616,7 +637,8 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
     optimum is reachable or the time is up (then the best reachable deck found, with the
     tightest bound: every round's bound holds, since the cuts remove no legal deck)."""
     model = _Model(request, candidates, keys, life)
-    model.model.add_assumptions(list(model.assume.values()))
+    for rule in model.assume.values():  # every rule holds (assumptions slow the search down)
+        model.model.add_bool_or([rule])
     best: _Found | None = None
     bound: float | None = None
     cuts = rounds = 0
@@ -628,10 +650,7 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         status = solver.solve(model.model, watch)
         best = watch.best
         if status == cp_model.INFEASIBLE:
-            core = solver.sufficient_assumptions_for_infeasibility()
-            names = {v.index: rule for rule, v in model.assume.items()}
-            rules = [names[i] for i in core if i in names] or list(Rule)
-            return Infeasible(_minimal(model, rules, deadline), len(candidates))
+            return Infeasible(_explain(model, candidates, deadline), len(candidates))
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             found = solver.best_objective_bound
             if bound is None or (found > bound if model.minimizing else found < bound):
@@ -665,6 +684,14 @@ def _solution(model: _Model, found: _Found, bound: float, optimal: bool, rounds:
     )
 
 
+def _enough(candidates: Sequence[Candidate], halves: int) -> bool:
+    """Whether the deck cards could fill `halves` halves by counting alone: 20 different
+    cards, and 20 copies a half with each card at most once a half."""
+    deck = [c for c in candidates if not c.is_life]
+    room = sum(halves if c.acquirable else min(max(c.free, 0), halves) for c in deck)
+    return len(deck) >= HALF_DECK_SIZE and room >= HALF_DECK_SIZE * halves
+
+
 def solve(request: Request, candidates: Sequence[Candidate]) -> Solution | Infeasible:
     """The best legal deck of `request` from `candidates` (after the exact pre-filter), or the
     rules that cannot be met together. Full decks take as many finals as can be built."""
@@ -685,6 +712,8 @@ def solve(request: Request, candidates: Sequence[Candidate]) -> Solution | Infea
     for finals in counts:
         keys = half_keys(request.format, finals)
         kept = prefilter(candidates, len(keys), life, request.pins.pinned())
+        if finals != counts[-1] and not _enough(kept, len(keys)):
+            continue  # fewer finals: counting alone says these halves cannot be filled
         answer = solve_halves(request, kept, keys, life, deadline)
         if isinstance(answer, Solution):
             return answer
