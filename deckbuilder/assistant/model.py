@@ -642,11 +642,12 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
     best: _Found | None = None
     bound: float | None = None
     cuts = rounds = 0
+    last = False
     while rounds < MAX_ROUNDS:
         rounds += 1
         left = deadline - time.monotonic()
         watch = _Watch(model, best)
-        solver = model.solver(left if rounds == 1 and best is None else max(0.5, left / 2))
+        solver = model.solver(left if last else max(0.3, left / 3))
         status = solver.solve(model.model, watch)
         best = watch.best
         if status == cp_model.INFEASIBLE:
@@ -663,8 +664,9 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         for grade, half, path, counts in watch.problems:
             new += model.cut(grade, half, path, counts)
         cuts += new
-        if time.monotonic() >= deadline - 0.05 or (new == 0 and status != cp_model.OPTIMAL):
+        if time.monotonic() >= deadline - 0.05 or last:
             break
+        last = new == 0 and status != cp_model.OPTIMAL  # nothing to cut: the rest of the time
         if best is not None:
             model.model.clear_hints()  # type: ignore[no-untyped-call]
             for (i, h), var in model.x.items():
