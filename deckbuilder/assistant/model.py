@@ -515,7 +515,7 @@ def _unreachable(model: _Model, chosen: dict[str, list[int]]
                 counts: Counter[int | None] = Counter(
                     None if cards[i].helps else cards[i].unit_grade for i in in_play
                     if cards[i].helps or ((g := cards[i].unit_grade) is not None and g < grade))
-                found.append((grade, half, path, _lift(grade, counts, model.room(path))))
+                found.append((grade, half, path, counts))
     return found
 
 
@@ -661,7 +661,14 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         if best is not None and bound is not None and best.objective == bound:
             return _solution(model, best, bound, True, rounds, cuts)
         new = 0
+        seen: set[tuple[object, ...]] = set()
         for grade, half, path, counts in watch.problems:
+            raw = (grade, half, tuple(sorted(counts.items(), key=str)))
+            if raw in seen:
+                continue
+            seen.add(raw)
+            if time.monotonic() < deadline - 0.5:  # lifting is worth its time, not needed
+                counts = _lift(grade, counts, model.room(path))
             new += model.cut(grade, half, path, counts)
         cuts += new
         if time.monotonic() >= deadline - 0.05 or last:
