@@ -304,8 +304,8 @@ class _Model:
         * summons never add strength, so two stacks never show more than the free units'
           grades and the weapons in play;
         * the two stacks are topped by two units in play below the grade (free units, or
-          units summoned before), each with at most 3 weapons (none under a 00 unit): some
-          two of them, a + b + weapons ≥ g."""
+          units summoned before, which these conditions hold for in turn), each with at most
+          3 weapons (none under a 00 unit): some two of them, a + b + weapons ≥ g."""
         m, a = self.model, self.assume[Rule.REACH]
         cards = self.deck_cards
         worth = [(i, (c.unit_grade or 0) if c.is_free_unit else 1)
@@ -327,6 +327,8 @@ class _Model:
                 for low in (g for g in by_grade if g < grade):
                     take = m.new_int_var(0, 2, f"pair_{half}_{grade}_{low}")
                     m.add(take <= sum(self.x[i, h] for i in by_grade[low] for h in path))
+                    if low > FREE_SUMMON_MAX:  # a summoned stack was reachable itself
+                        m.add(take <= 2 * self.reach_ok[half, low])
                     chosen.append((low, take))
                 armed = m.new_int_var(0, 2 * MAX_WEAPONS, f"armed_{half}_{grade}")
                 m.add(armed <= sum(self.x[i, h] for i in weapons for h in path))
@@ -525,7 +527,7 @@ def _unreachable_with(grade: int, counts: Counter[int | None]) -> bool:
 
 
 def _lift(grade: int, counts: Counter[int | None], room: Mapping[int | None, int],
-          ) -> Counter[int | None]:  # fmt: skip
+          deadline: float) -> Counter[int | None]:  # fmt: skip
     """The material counts raised, class by class, as far as the unit stays unreachable (the
     reach analysis judges each step): the cut then removes every deck with no more than these
     — far more than the decks with no more than the counts in play."""
@@ -534,10 +536,12 @@ def _lift(grade: int, counts: Counter[int | None], room: Mapping[int | None, int
         low, high = lifted.get(kind, 0), room[kind]
         if high <= low:
             continue
+        if time.monotonic() >= deadline:
+            break  # what is lifted so far was judged unreachable: the cut holds
         lifted[kind] = high
         if _unreachable_with(grade, lifted):
             continue
-        while high - low > 1:  # the most copies of this class that keep it unreachable
+        while high - low > 1 and time.monotonic() < deadline:  # the most that keep it so
             middle = (low + high) // 2
             lifted[kind] = middle
             if _unreachable_with(grade, lifted):
@@ -668,7 +672,7 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
                 continue
             seen.add(raw)
             if time.monotonic() < deadline - 0.5:  # lifting is worth its time, not needed
-                counts = _lift(grade, counts, model.room(path))
+                counts = _lift(grade, counts, model.room(path), deadline - 0.5)
             new += model.cut(grade, half, path, counts)
         cuts += new
         if time.monotonic() >= deadline - 0.05 or last:
