@@ -635,6 +635,22 @@ class _Watch(cp_model.CpSolverSolutionCallback):
             self.best = _Found(objective, chosen, life, acquire)
 
 
+def _safe(model: _Model, deadline: float) -> _Found | None:
+    """A deck with no unit to grade-summon (none of grade ≥ 06: nothing for the reach to
+    refuse): a start for the next rounds when the first did not settle the question."""
+    high = [var for (i, _), var in model.x.items()
+            if (g := model.deck_cards[i].unit_grade) is not None and g > FREE_SUMMON_MAX]
+    if not high:
+        return None
+    safe = model.model.clone()
+    for var in high:
+        safe.add(var == 0)
+    watch = _Watch(model, None)
+    solver = model.solver(min(1.0, max(0.1, (deadline - time.monotonic()) / 4)))
+    solver.solve(safe, watch)
+    return watch.best
+
+
 def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[str], life: int,
                  deadline: float) -> Solution | Infeasible:  # fmt: skip
     """Solve, judge the reach of every solution found, cut, solve again — until a round's
@@ -656,6 +672,11 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         best = watch.best
         if status == cp_model.INFEASIBLE:
             return Infeasible(_explain(model, candidates, deadline), len(candidates))
+        if rounds == 1 and status != cp_model.OPTIMAL:
+            safe = _safe(model, deadline)
+            if safe is not None and (best is None or (safe.objective < best.objective
+                                     if model.minimizing else safe.objective > best.objective)):
+                best = safe
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             found = solver.best_objective_bound
             if bound is None or (found > bound if model.minimizing else found < bound):
