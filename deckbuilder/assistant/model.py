@@ -23,11 +23,18 @@ no [pool] is written                               POOL (a pool stands in for ha
 Σ_c∈free units x[c, entry] ≥ 1                     NO_FREE_SUMMON (warning, kept as a rule)
 Σ_h x[c, h] ≤ free copies of c                     NOT_OWNED, and the ledger: copies committed
   (--from catalog: acquire[c] ≥ Σ_h x[c, h] − free)  to other saved decks are not free
-reach cuts (lazy): a unit u of grade ≥ 06 in half  UNSUMMONABLE (deckbuilder/summon.py judges:
-  h found unreachable with materials M in play       the model is solved, every play path is
-  on h's play path: x[u, h] ≤ Σ of materials not     checked with `reach_for`, and a cut is
-  in M (units below u's grade, weapons that are      added; reach only grows with materials,
-  not curse-like) on that path                       so the cut removes no legal deck)
+reach, up front (necessary conditions, per half h UNSUMMONABLE (deckbuilder/summon.py
+  and grade g ≥ 06 of a unit in h, on h's play      stays the judge: these conditions only
+  path): two units below g in play (each meeting     prune; every solution found is checked
+  these conditions itself when ≥ 06) with ≤ 3        with `reach_for`, and a deck it refuses
+  weapons each reach g; the free units' grades       is cut off, then the model is solved
+  and the weapons in play reach g                    again)
+reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends only on the
+  with material counts n_k in play on h's path      copies per material class and only grows
+  (units per grade below g, weapons not curse-      with them, so the cut removes no legal
+  like), each count first raised as far as          deck; "optimal" is claimed only when a
+  `reach_for` still refuses: a unit of grade g      round's optimum passes the judge
+  in h ⇒ some class count > n_k
 --include: Σ_h x[c, h] + y[c] ≥ 1                  the user's pins
 --exclude: c is not a candidate
 --complete: every kept line fixed in its section
