@@ -14,7 +14,7 @@ from typing import Any
 
 
 class Code(StrEnum):
-    """Violations make a deck illegal; the last three are warnings."""
+    """Violations make a deck illegal; the last four are warnings."""
 
     HALF_SIZE = "HALF_SIZE"
     ENTRY_SPLIT = "ENTRY_SPLIT"
@@ -31,6 +31,7 @@ class Code(StrEnum):
     NO_FREE_SUMMON = "NO_FREE_SUMMON"
     UNSUMMONABLE = "UNSUMMONABLE"
     NOT_OWNED = "NOT_OWNED"
+    COMMITTED_ELSEWHERE = "COMMITTED_ELSEWHERE"
 
     @property
     def is_warning(self) -> bool:
@@ -41,7 +42,9 @@ class Code(StrEnum):
         return MEANINGS[self]
 
 
-WARNINGS = frozenset({Code.NO_FREE_SUMMON, Code.UNSUMMONABLE, Code.NOT_OWNED})
+WARNINGS = frozenset(
+    {Code.NO_FREE_SUMMON, Code.UNSUMMONABLE, Code.NOT_OWNED, Code.COMMITTED_ELSEWHERE}
+)
 
 #: When each code is given (the README table is this one).
 MEANINGS: dict[Code, str] = {
@@ -64,6 +67,7 @@ MEANINGS: dict[Code, str] = {
     Code.UNSUMMONABLE: "a unit of grade ≥ 06 that no two stacks can reach, materials used up "
     "(warning)",
     Code.NOT_OWNED: "the collection lacks copies the deck needs (warning)",
+    Code.COMMITTED_ELSEWHERE: "the deck needs copies other saved decks hold (warning)",
 }
 
 #: (code, variant) → (English template, Japanese template); variant "" is the usual sentence.
@@ -185,6 +189,12 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
     (Code.NOT_OWNED, ""): (
         "{cards}: the deck needs {needed}, you own {owned} — {missing} missing",
         "{cards}: デッキに{needed}枚必要ですが所持は{owned}枚です（{missing}枚不足）",
+    ),
+    (Code.COMMITTED_ELSEWHERE, ""): (
+        "{cards}: the deck needs {needed} of the {owned} you own, but only {free} are free — "
+        "the others are in {decks}",
+        "{cards}: デッキに{needed}枚必要です。所持{owned}枚のうち空いているのは{free}枚で、"
+        "残りは {decks} で使われています",
     ),
 }
 

@@ -54,6 +54,7 @@ PAGES: tuple[Page, ...] = (
     Page("search", "Search: the query language"),
     Page("collections", "Collections"),
     Page("decks", "Decks: the .twgp format, validation codes, import and export"),
+    Page("deck-assistant", "The deck assistant: build, complete, missing copies"),
     Page("deck-formats", "Deck formats of other games"),
     Page("app", "The app: screens and keys"),
     Page("online", "Online sources"),

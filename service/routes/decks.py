@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Query, Request
 from starlette.responses import Response
 
+from deckbuilder.assistant.committed import with_committed
 from deckbuilder.deck import Deck
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, deck_from_json, export_deck
@@ -54,7 +55,8 @@ async def read_deck(request: Request) -> Deck:
 async def _validated(request: Request, deck: Deck) -> ValidationReport:
     def check() -> ValidationReport:
         with engines_of(request).reading() as session:
-            return validate_deck(deck, lookups_of(request).resolver(session))
+            report = validate_deck(deck, lookups_of(request).resolver(session))
+            return with_committed(report, session)
 
     return await run(request, check)
 

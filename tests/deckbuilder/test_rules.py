@@ -58,7 +58,7 @@ def test_every_code_has_both_sentences_and_a_meaning() -> None:
         assert (code, "") in MESSAGES
         assert MEANINGS[code]
     assert {c for c in Code if c.is_warning} == {Code.NO_FREE_SUMMON, Code.UNSUMMONABLE,
-                                                 Code.NOT_OWNED}
+                                                 Code.NOT_OWNED, Code.COMMITTED_ELSEWHERE}
 
 
 @pytest.mark.parametrize(

@@ -282,3 +282,24 @@ def _write(output: Path, text: str) -> None:
     except OSError as exc:
         raise OutputWriteError(f"{output}: cannot write: {exc.strerror or exc}",
                                hint="nothing was written") from exc  # fmt: skip
+
+
+@collection_app.command("available")
+def available(
+    query: Annotated[
+        str | None, typer.Argument(help="A catalog query (`grade>=5 type:unit`, a name…).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON Lines, one card each.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Per owned card: copies owned, committed to which saved decks, and free for a new deck."""
+    from deckbuilder.assistant.service import availability
+    from tui.assistant_render import print_availability
+
+    engine = open_engine(db)
+    try:
+        with session_scope(engine) as session:
+            rows = availability(session, query)
+    finally:
+        engine.dispose()
+    print_availability(rows, as_json=as_json)

@@ -22,6 +22,7 @@ from catalog.db import catalog_files, open_engine, session_scope, write_scope
 from catalog.decks import deck_name
 from catalog.safe_output import is_stdout, json_text
 from catalog.textfiles import read_text
+from deckbuilder.assistant.committed import with_committed
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
 from deckbuilder.deck_formats.registry import format_json, load_all, load_format
@@ -118,7 +119,8 @@ def check_all(
     with catalog_session(db) as session:
         resolver = CatalogResolver(session)
         resolved = [resolve_deck(deck, resolver) for deck in decks]
-    return " + ".join(name for name, _ in read), validate_resolved(*resolved)
+        report = with_committed(validate_resolved(*resolved), session)
+    return " + ".join(name for name, _ in read), report
 
 
 def _stem(name: str) -> str:
@@ -341,3 +343,106 @@ def export(
     else:
         write_new(output, text, force=force, protected=keep)
         _err().print(f"wrote {output}", markup=False)
+
+
+@deck_app.command("build")
+def build(
+    format_id: Annotated[str | None, typer.Option(
+        "--format", help="half, full or trial (default: the --complete deck's, else full).")
+    ] = None,
+    games: Annotated[str | None, typer.Option(
+        "--games", help="Only cards of these games (comma-separated: mtg,pokemon).")] = None,
+    source: Annotated[str, typer.Option(
+        "--from", help="owned (the free copies of your collection) or catalog (every known "
+        "card; lists what to acquire).")] = "owned",
+    complete: Annotated[Path | None, typer.Option(
+        "--complete", help="Keep this deck's lines and fill the rest.")] = None,
+    include: Annotated[list[str] | None, typer.Option(
+        "--include", help="A card the deck must hold (game:source_id, game:name or a name); "
+        "repeatable.")] = None,
+    exclude: Annotated[list[str] | None, typer.Option(
+        "--exclude", help="A card the deck must not hold; repeatable.")] = None,
+    goal: Annotated[str, typer.Option(
+        "--goal", help="strongest, curve or effects (docs: Deck assistant).")] = "strongest",
+    curve: Annotated[str | None, typer.Option(
+        "--curve", help="The curve goal's target per half deck: 01=2,02=3,… (grade buckets "
+        "of `deck stats`).")] = None,
+    time_limit: Annotated[float, typer.Option(
+        "--time-limit", min=0.1, help="Seconds the solver may take.")] = 10.0,
+    seed: Annotated[int, typer.Option("--seed", help="The solver's random seed.")] = 0,
+    output: Annotated[Path | None, typer.Option(
+        "-o", "--output", help="Write the deck here (default: print it).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    share: Annotated[bool, typer.Option(
+        "--share", help="Copies committed to saved decks are free too (the decks are never "
+        "played at once).")] = False,
+    as_json: JsonOption = False,
+    lang: Annotated[str, typer.Option("--lang", help="Messages in en or ja.")] = "en",
+    encoding: EncodingOption = None,
+    db: DbOption = None,
+) -> None:
+    """Build a legal TWGP deck from the cards you own (or the catalog): optimal or the best
+    found with its bound, each card with why it is there. When no legal deck exists, the rules
+    that cannot be met together and the fewest cards to acquire.
+
+    Exit 0 built, 1 no legal deck, 2 bad options."""
+    from tui.assistant_render import build_options, print_build
+
+    if lang not in ("en", "ja"):
+        raise DeckError(f"unknown language {lang!r}; expected en or ja")
+    if output is not None:
+        refuse_existing(output, force=force)
+    deck = read_deck(complete, encoding=encoding)[1] if complete is not None else None
+    options = build_options(format_id, games, source, deck, include or [], exclude or [], goal,
+                            curve, time_limit, seed, share, output)
+    from deckbuilder.assistant.service import build_in_catalog
+
+    with catalog_session(db) as session:
+        result = build_in_catalog(session, options)
+    print_build(result, output=output, force=force, as_json=as_json, lang=lang)
+    if not result.built:
+        raise typer.Exit(1)
+
+
+@deck_app.command("missing")
+def missing(
+    file: DeckFile,
+    to: Annotated[str, typer.Option(
+        "--to", help="text, moxfield, deckbox, manabox or cardmarket.")] = "text",
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write here (default: "
+                                                "print it).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    share: Annotated[bool, typer.Option(
+        "--share", help="Copies committed to other saved decks count as free.")] = False,
+    as_json: JsonOption = False,
+    encoding: EncodingOption = None,
+    db: DbOption = None,
+) -> None:
+    """The copies the deck needs beyond those free (owned minus committed to other saved
+    decks), as a wants list: text or the CSV of Moxfield, Deckbox, ManaBox or Cardmarket."""
+    from catalog import repository
+    from deckbuilder.assistant.service import missing_copies
+    from deckbuilder.assistant.wants import WANTS_WRITERS, wants_row
+
+    writer = WANTS_WRITERS.get(to.casefold())
+    if writer is None:
+        raise typer.BadParameter(f"{to!r}: expected one of {', '.join(WANTS_WRITERS)}",
+                                 param_hint="--to")
+    if output is not None:
+        refuse_existing(output, force=force)
+    _, deck = read_deck(file, encoding=encoding)
+    with catalog_session(db) as session:
+        lines = missing_copies(session, deck, share=share)
+        rows = [wants_row(repository.get_card(session=session, card_ref=f"{m.card.game}:"
+                                              f"{m.card.source_id}"), m.missing)
+                for m in lines]  # fmt: skip
+    if as_json:
+        typer.echo(json_text([m.to_json() for m in lines], indent=2))
+        return
+    text_out = writer(rows)
+    if output is None:
+        echo_document(text_out)
+    else:
+        write_new(output, text_out, force=force)
+    _err().print(f"{count(sum(m.missing for m in lines), 'copy')} missing "
+                 f"({count(len(lines), 'card')})", markup=False)

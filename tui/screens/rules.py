@@ -27,7 +27,7 @@ PROBLEM_SECTIONS = {
     "TRIAL_HALVES": "decks", "POOL": "decks", "DUPLICATE_IN_HALF": "duplicates",
     "DUPLICATE_IN_LIFE": "duplicates", "LIFE_CARD_TYPE": "types", "DECK_CARD_TYPE": "types",
     "UNCONVERTED": "types", "NO_FREE_SUMMON": "summoning", "UNSUMMONABLE": "summoning",
-    "UNKNOWN_CARD": "problems", "NOT_OWNED": "problems",
+    "UNKNOWN_CARD": "problems", "NOT_OWNED": "problems", "COMMITTED_ELSEWHERE": "problems",
 }  # fmt: skip
 #: the table of contents shows from this screen width on
 TOC_WIDTH = 110

@@ -1,0 +1,68 @@
+"""Wants lists of `twgp deck missing`: the copies to acquire as text or in the CSV shapes of
+Moxfield and ManaBox (the collection's own writers, catalog/collections/writers.py), Deckbox
+and Cardmarket (written here: the collection export has no writer for them)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Sequence
+
+from catalog.collections.writers import LANGUAGE_NAMES, WRITERS
+from catalog.owned import OwnedRowView
+from catalog.safe_output import csv_cell
+from catalog.views import CardView
+
+DECKBOX_COLUMNS = ("Count", "Tradelist Count", "Name", "Edition", "Edition Code", "Card Number",
+                   "Condition", "Language", "Foil")  # fmt: skip
+CARDMARKET_COLUMNS = ("Amount", "Name", "Game", "Expansion", "Number", "Language")
+#: the games Cardmarket sells (our converter ids → its game names)
+CARDMARKET_GAMES = {"mtg": "Magic: The Gathering", "pokemon": "Pokémon", "yugioh": "Yu-Gi-Oh!",
+                    "onepiece": "One Piece Card Game", "ws": "Weiß Schwarz",
+                    "dm": "Duel Masters"}  # fmt: skip
+
+
+def _csv(columns: Sequence[str], rows: Sequence[Sequence[object]], *, crlf: bool) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, quoting=csv.QUOTE_MINIMAL,
+                        lineterminator="\r\n" if crlf else "\n")  # fmt: skip
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow([csv_cell(cell) for cell in row])
+    return buffer.getvalue()
+
+
+def write_deckbox(wants: Sequence[OwnedRowView]) -> str:
+    """Deckbox's CSV (MTG only; the other games' lines are left out)."""
+    rows = [[w.quantity, 0, w.card.name, "", w.card.set_code or "", w.card.collector_number
+             or "", "Near Mint", LANGUAGE_NAMES.get(w.card.lang or "en", "English"), ""]
+            for w in wants if w.card.game == "mtg"]  # fmt: skip
+    return _csv(DECKBOX_COLUMNS, rows, crlf=True)
+
+
+def write_cardmarket(wants: Sequence[OwnedRowView]) -> str:
+    """Cardmarket's wants CSV: the games it sells, others left out."""
+    rows = [[w.quantity, w.card.name, CARDMARKET_GAMES[w.card.game], w.card.set_code or "",
+             w.card.collector_number or "", LANGUAGE_NAMES.get(w.card.lang or "en", "English")]
+            for w in wants if w.card.game in CARDMARKET_GAMES]  # fmt: skip
+    return _csv(CARDMARKET_COLUMNS, rows, crlf=True)
+
+
+def write_text(wants: Sequence[OwnedRowView]) -> str:
+    """`QTY GAME NAME [SOURCE_ID]` lines, as in a .twgp file."""
+    return "".join(f"{w.quantity} {w.card.game} {w.card.name} [{w.card.source_id}]\n"
+                   for w in wants)  # fmt: skip
+
+
+WANTS_WRITERS: dict[str, Callable[[Sequence[OwnedRowView]], str]] = {
+    "text": write_text,
+    "moxfield": lambda wants: WRITERS["moxfield"](wants).text,
+    "deckbox": write_deckbox,
+    "manabox": lambda wants: WRITERS["manabox"](wants).text,
+    "cardmarket": write_cardmarket,
+}
+
+
+def wants_row(view: CardView, quantity: int) -> OwnedRowView:
+    """A wanted card as a collection row (what the collection writers take)."""
+    return OwnedRowView(view, quantity, "nonfoil", None, None, None, None, None)

@@ -1,0 +1,257 @@
+"""The deck assistant (deckbuilder/assistant): every built deck validates and respects free
+copies, pins are honoured, the solver's optimum agrees with an exhaustive search on small
+collections, infeasible requests name the rule and the acquisitions fix them; Japanese."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from converters.base import CardType
+from deckbuilder.assistant.build import BuildResult, build, verify
+from deckbuilder.assistant.ledger import Ledger, committed_elsewhere, with_decks
+from deckbuilder.assistant.model import Candidate, Goal, Pins, Request, Rule, value
+from deckbuilder.codes import Code
+from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, Deck, DeckFormat, Entry
+from deckbuilder.resolve import MemoryResolver, resolve_deck
+from deckbuilder.rules import check_free_summon, check_summonable
+from deckbuilder.service import validate_resolved
+from tests.deckbuilder.sample_cards import sample_cards
+
+CARDS = [c for c in sample_cards() if c.card_type is not None]
+BY_ID = {c.identity: c for c in CARDS}
+LIFE_IDS = sorted(i for i, c in BY_ID.items() if c.card_type in (CardType.LIFE_TRAP,
+                                                                 CardType.LIFE_COUNTER))
+DECK_IDS = sorted(i for i in BY_ID if i not in LIFE_IDS)
+
+
+def candidates(free: dict[str, int], *, acquirable: bool = False) -> list[Candidate]:
+    return [Candidate(BY_ID[i], n, acquirable) for i, n in sorted(free.items())]
+
+
+def assert_legal(result: BuildResult, cards: list[Candidate]) -> Counter[str]:
+    """The deck passes validation with no violation and no reach warning; its copies."""
+    assert result.deck is not None
+    deck = resolve_deck(result.deck, MemoryResolver(c.card for c in cards))
+    report = validate_resolved(deck)
+    assert report.violations == ()
+    assert check_summonable(deck) == []
+    assert check_free_summon(deck) == []
+    used: Counter[str] = Counter(r.card.identity for r in deck.all() if r.card is not None)
+    return used
+
+
+owned_counts = st.fixed_dictionaries(
+    {i: st.integers(0, 3) for i in DECK_IDS} | {i: st.sampled_from([0, 1, 1, 1]) for i in LIFE_IDS}
+)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(owned=owned_counts, fmt=st.sampled_from(list(DeckFormat)),
+       goal=st.sampled_from(list(Goal)), data=st.data())
+def test_every_built_deck_validates_and_respects_free_copies_and_pins(
+    owned: dict[str, int], fmt: DeckFormat, goal: Goal, data: st.DataObject
+) -> None:
+    cards = candidates(owned)
+    have = sorted(i for i, n in owned.items() if n > 0)
+    include = data.draw(st.sets(st.sampled_from(have), max_size=2) if have else st.just(set()))
+    exclude = data.draw(st.sets(st.sampled_from(DECK_IDS), max_size=3)) - include
+    pool = [c for c in cards if c.identity not in exclude]
+    request = Request(fmt, goal, time_limit=1, pins=Pins(frozenset(include)))
+    catalog = [c for c in candidates(dict.fromkeys(BY_ID, 0), acquirable=True)
+               if c.identity not in exclude]
+    result = build(request, pool, catalog=catalog)
+    if not result.built:
+        assert result.problems  # infeasible is an answer, with the rules named
+        if result.acquire:  # the fewest cards to acquire make it feasible
+            fixed = Counter(owned) + Counter({c.identity: n for c, n in result.acquire})
+            pool = [c for c in candidates(dict(fixed)) if c.identity not in exclude]
+            assert build(request, pool).built
+        return
+    used = assert_legal(result, cards)
+    for identity, n in used.items():
+        assert n <= owned[identity]
+    assert include <= set(used)
+    assert not exclude & set(used)
+    assert result.deck is not None
+    # completing a deck keeps its lines: half of the built deck's library and its life set
+    by_source = {c.source_id: c.identity for c in CARDS}
+    kept = {LIBRARY: tuple(by_source[e.source_id] for e in result.deck.section(LIBRARY)[::2]
+                           if e.source_id),
+            LIFE: tuple(by_source[e.source_id] for e in result.deck.section(LIFE) if e.source_id)}
+    again = build(Request(fmt, goal, time_limit=1, pins=Pins(kept=kept)), cards)
+    assert again.deck is not None
+    assert_legal(again, cards)
+    for section, ids in kept.items():
+        assert set(ids) <= identities(again.deck, section)
+
+
+def test_complete_keeps_the_lines_and_fills_the_rest() -> None:
+    owned = dict.fromkeys(DECK_IDS, 2) | dict.fromkeys(LIFE_IDS, 1)
+    cards = candidates(owned)
+    kept = {LIBRARY: ("mtg:serra", "mtg:bolt"), ARCHIVE: (raichu := _identity("Raichu"),),
+            LIFE: ("mtg:anthem",)}
+    result = build(Request(DeckFormat.FULL, pins=Pins(kept=kept), time_limit=2), cards)
+    assert result.deck is not None
+    assert_legal(result, cards)
+    assert {"mtg:serra", "mtg:bolt"} <= identities(result.deck, LIBRARY)
+    assert raichu in identities(result.deck, ARCHIVE)
+    assert "mtg:anthem" in identities(result.deck, LIFE)
+    kept_rows = [p for p in result.placed if p.reason[0].startswith("kept from the deck")]
+    assert len(kept_rows) == 4
+
+
+def identities(deck: Deck, section: str) -> set[str]:
+    by_source = {c.source_id: c.identity for c in CARDS}
+    return {by_source[e.source_id] for e in deck.section(section) if e.source_id}
+
+
+def _identity(name: str) -> str:
+    return next(c.identity for c in CARDS if c.name == name)
+
+
+# --- optimality against an exhaustive search ------------------------------------------------
+
+
+def _legal_value(deck_ids: tuple[str, ...], life_ids: tuple[str, ...],
+                 cards: list[Candidate]) -> int | None:
+    """The `strongest` value of a half deck of these cards, None when illegal (judged by the
+    validator itself, independently of the model)."""
+    by_id = {c.identity: c for c in cards}
+    ordered = sorted(deck_ids)
+    deck = Deck(format=DeckFormat.HALF, sections={
+        LIFE: tuple(Entry(1, BY_ID[i].game, BY_ID[i].name, BY_ID[i].source_id) for i in life_ids),
+        LIBRARY: tuple(Entry(1, BY_ID[i].game, BY_ID[i].name, BY_ID[i].source_id)
+                       for i in ordered[:15]),
+        ARCHIVE: tuple(Entry(1, BY_ID[i].game, BY_ID[i].name, BY_ID[i].source_id)
+                       for i in ordered[15:]),
+    })
+    rd = resolve_deck(deck, MemoryResolver(c.card for c in cards))
+    if validate_resolved(rd).violations or check_summonable(rd) or check_free_summon(rd):
+        return None
+    return sum(value(by_id[i]) for i in (*deck_ids, *life_ids))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_optimum_agrees_with_an_exhaustive_search(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    deck_ids = rng.sample(DECK_IDS, 22)
+    life_ids = rng.sample(LIFE_IDS, 4)
+    cards = candidates(dict.fromkeys(deck_ids + life_ids, 1))
+    best = None
+    for life in itertools.combinations(sorted(life_ids), 3):
+        for chosen in itertools.combinations(sorted(deck_ids), 20):
+            found = _legal_value(chosen, life, cards)
+            if found is not None and (best is None or found > best):
+                best = found
+    result = build(Request(DeckFormat.HALF, time_limit=10), cards)
+    if best is None:
+        assert not result.built
+        return
+    assert result.status == "optimal"
+    assert result.objective == best
+    assert_legal(result, cards)
+
+
+# --- infeasible requests --------------------------------------------------------------------
+
+
+def test_too_few_life_cards_names_the_rule_and_the_acquisitions_fix_it() -> None:
+    owned = dict.fromkeys(DECK_IDS, 4) | dict.fromkeys(LIFE_IDS[:2], 1)
+    cards = candidates(owned)
+    catalog = candidates(dict.fromkeys(BY_ID, 0), acquirable=True)
+    request = Request(DeckFormat.FULL, time_limit=5)
+    result = build(request, cards, catalog=catalog)
+    assert not result.built
+    assert [p.rule for p in result.problems] == [Rule.LIFE]
+    assert "you have 2 free life cards" in result.problems[0].message[0]
+    assert "a full deck needs exactly 5" in result.problems[0].message[0]
+    assert sum(n for _, n in result.acquire) == 3
+    assert all(c.is_life for c, _ in result.acquire)
+    fixed = dict(owned)
+    for c, n in result.acquire:
+        fixed[c.identity] = fixed.get(c.identity, 0) + n
+    again = build(request, candidates(fixed))
+    assert again.built
+    assert_legal(again, candidates(fixed))
+
+
+def test_too_few_deck_cards_names_the_halves() -> None:
+    owned = dict.fromkeys(DECK_IDS[:15], 1) | dict.fromkeys(LIFE_IDS, 1)
+    catalog = candidates(dict.fromkeys(BY_ID, 0), acquirable=True)
+    result = build(Request(DeckFormat.HALF, time_limit=5), candidates(owned), catalog=catalog)
+    assert not result.built
+    assert Rule.HALVES in {p.rule for p in result.problems}
+    fixed = dict(owned)
+    for c, n in result.acquire:
+        fixed[c.identity] = fixed.get(c.identity, 0) + n
+    assert sum(n for _, n in result.acquire) == 5
+    assert build(Request(DeckFormat.HALF, time_limit=5), candidates(fixed)).built
+
+
+def test_from_catalog_lists_what_to_acquire() -> None:
+    catalog = candidates(dict.fromkeys(BY_ID, 0), acquirable=True)
+    result = build(Request(DeckFormat.HALF, time_limit=5, catalog=True), catalog)
+    assert result.built
+    assert sum(n for _, n in result.acquire) == 23
+    assert all(p.acquire == 1 for p in result.placed)
+
+
+def test_japanese_output() -> None:
+    owned = dict.fromkeys(DECK_IDS, 1) | dict.fromkeys(LIFE_IDS[:2], 1)
+    result = build(Request(DeckFormat.HALF, time_limit=5), candidates(owned))
+    data = result.to_json("ja")
+    assert data["built"] is False
+    assert data["summary"] == "正規のデッキは作れません"
+    assert "空いているライフ・カード" in data["problems"][0]["message"]
+    assert "ハーフのデッキにはちょうど3枚必要です" in data["problems"][0]["message"]
+    built = build(Request(DeckFormat.HALF, time_limit=5),
+                  candidates(dict.fromkeys(DECK_IDS, 1) | dict.fromkeys(LIFE_IDS, 1)))
+    ja = built.to_json("ja")
+    assert ja["summary"].startswith("最適")
+    assert any("フリー召喚できるユニット" in row["why"] for row in ja["cards"])
+
+
+def test_verify_refuses_a_deck_using_copies_that_are_not_free() -> None:
+    owned = dict.fromkeys(DECK_IDS, 1) | dict.fromkeys(LIFE_IDS, 1)
+    cards = candidates(owned)
+    result = build(Request(DeckFormat.HALF, time_limit=5), cards)
+    assert result.deck is not None
+    verify(result.deck, cards, {})
+    short = [replace(c, free=0) if c.identity == result.placed[-1].candidate.identity else c
+             for c in cards]
+    with pytest.raises(Exception, match="validator rejects"):
+        verify(result.deck, short, {})
+
+
+# --- the ledger ------------------------------------------------------------------------------
+
+
+def test_the_ledger_counts_copies_committed_to_other_decks() -> None:
+    resolver = MemoryResolver(CARDS)
+    saved = Deck(name="Other", format=DeckFormat.HALF, sections={
+        LIBRARY: (Entry(1, "mtg", "Serra Angel"), Entry(1, "mtg", "Lightning Bolt", "m10-bolt"))})
+    ledger = with_decks({"mtg:serra": 2, "mtg:bolt": 1}, [("Other", resolve_deck(saved, resolver))])
+    assert ledger.free("mtg:serra") == 1
+    assert ledger.free("mtg:bolt") == 0
+    assert ledger.free("mtg:bolt", share=True) == 1
+    assert ledger.free("mtg:bolt", besides="Other") == 1
+    assert ledger.missing({"mtg:serra": 2, "mtg:bolt": 1}) == {"mtg:serra": 1, "mtg:bolt": 1}
+    mine = Deck(name="Mine", format=DeckFormat.HALF, sections={
+        LIBRARY: (Entry(1, "mtg", "Serra Angel"), Entry(1, "mtg", "Grizzly Bears"))})
+    warnings = committed_elsewhere(resolve_deck(mine, resolver), ledger)
+    assert warnings == []  # one Serra Angel is free
+    mine2 = Deck(name="Mine", format=DeckFormat.HALF, sections={
+        LIBRARY: (Entry(1, "mtg", "Lightning Bolt", "m10-bolt"),)})
+    (warning,) = committed_elsewhere(resolve_deck(mine2, resolver), ledger)
+    assert warning.code is Code.COMMITTED_ELSEWHERE
+    assert "only 0 are free — the others are in Other" in warning.message
+    assert "Other で使われています" in warning.message_ja
+    assert Ledger().free("x") == 0
