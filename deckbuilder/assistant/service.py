@@ -18,6 +18,7 @@ from catalog.search import card_filter
 from deckbuilder.assistant.build import BuildResult, build
 from deckbuilder.assistant.ledger import Ledger, deck_copies
 from deckbuilder.assistant.model import DEFAULT_CURVE, Candidate, Goal, Pins, Request
+from deckbuilder.assistant.progress import Hooks
 from deckbuilder.assistant.sources import catalog_candidates, load_ledger, owned_candidates
 from deckbuilder.catalog_resolver import CatalogResolver, card_info
 from deckbuilder.deck import POOL, Deck, DeckFormat
@@ -68,9 +69,10 @@ def _kept(options: BuildOptions, session: Session) -> tuple[dict[str, tuple[str,
     return {k: tuple(v) for k, v in kept.items()}, cards
 
 
-def build_in_catalog(session: Session, options: BuildOptions,
-                     ledger: Ledger | None = None) -> BuildResult:  # fmt: skip
-    """Build a deck from the collection (or the catalog) of this session."""
+def build_in_catalog(session: Session, options: BuildOptions, ledger: Ledger | None = None,
+                     hooks: Hooks | None = None) -> BuildResult:  # fmt: skip
+    """Build a deck from the collection (or the catalog) of this session; `hooks` watch the
+    solver and may stop it (the app's progress line and Cancel)."""
     if options.source not in SOURCES:
         raise DeckError(f"unknown source {options.source!r}; expected owned or catalog")
     ledger = ledger or load_ledger(session)
@@ -98,7 +100,7 @@ def build_in_catalog(session: Session, options: BuildOptions,
     request = Request(fmt, options.goal, options.time_limit, options.seed, options.curve, pins,
                       catalog=options.source == "catalog")
     name = options.name or (options.complete.name if options.complete else "") or "Built deck"
-    return build(request, candidates, name=name, catalog=catalog)
+    return build(request, candidates, name=name, catalog=catalog, hooks=hooks)
 
 
 @dataclass(frozen=True)
