@@ -4,7 +4,7 @@ service alike: `build_in_catalog` (twgp deck build), `missing_copies` (twgp deck
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,9 +70,11 @@ def _kept(options: BuildOptions, session: Session) -> tuple[dict[str, tuple[str,
 
 
 def build_in_catalog(session: Session, options: BuildOptions, ledger: Ledger | None = None,
-                     hooks: Hooks | None = None) -> BuildResult:  # fmt: skip
+                     hooks: Hooks | None = None,
+                     collection: Sequence[CardInfo] | None = None) -> BuildResult:  # fmt: skip
     """Build a deck from the collection (or the catalog) of this session; `hooks` watch the
-    solver and may stop it (the app's progress line and Cancel)."""
+    solver and may stop it (the app's progress line and Cancel). `collection`: the owned cards
+    when they are not the catalog's collection (an HTTP request's), their copies in `ledger`."""
     if options.source not in SOURCES:
         raise DeckError(f"unknown source {options.source!r}; expected owned or catalog")
     ledger = ledger or load_ledger(session)
@@ -87,6 +89,10 @@ def build_in_catalog(session: Session, options: BuildOptions, ledger: Ledger | N
     catalog = catalog_candidates(session, ledger, games=games, share=share, besides=besides)
     if options.source == "catalog":
         candidates = list(catalog)
+    elif collection is not None:
+        candidates = [Candidate(c, ledger.free(c.identity, share=share, besides=besides))
+                      for c in {c.identity: c for c in collection}.values()
+                      if c.card_type is not None and (not games or c.game in games)]  # fmt: skip
     else:
         candidates = owned_candidates(session, ledger, games=games, share=share, besides=besides)
     have = {c.identity for c in candidates}
