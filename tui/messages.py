@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from catalog.online import FetchProgress, FetchReport
     from catalog.views import CardView
     from converters.errors import TwgpError
+    from deckbuilder.assistant.build import BuildResult
+    from deckbuilder.assistant.progress import Progress
     from deckbuilder.deck import Deck
     from deckbuilder.service import ValidationReport
     from tui.terms import Doing
@@ -110,6 +112,22 @@ class ServiceFailed(Message):
 
     doing: Doing
     error: TwgpError
+
+
+@dataclass
+class BuildProgressed(Message):
+    """The deck assistant's best score so far and its bound (while the solver runs)."""
+
+    progress: Progress
+
+
+@dataclass
+class DeckBuilt(Message):
+    """The deck assistant's answer (None: it failed, and ServiceFailed says why);
+    `completing`: it completes the open deck rather than starting a new one."""
+
+    result: BuildResult | None
+    completing: bool
 
 
 @dataclass
