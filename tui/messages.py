@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from catalog.views import CardView
     from converters.errors import TwgpError
     from deckbuilder.assistant.build import BuildResult
+    from deckbuilder.assistant.ledger import Ledger
     from deckbuilder.assistant.progress import Progress
     from deckbuilder.deck import Deck
     from deckbuilder.service import ValidationReport
@@ -128,6 +129,13 @@ class DeckBuilt(Message):
 
     result: BuildResult | None
     completing: bool
+
+
+@dataclass
+class LedgerLoaded(Message):
+    """The collection's owned copies and those the saved decks commit (the owned column)."""
+
+    ledger: Ledger
 
 
 @dataclass

@@ -30,6 +30,7 @@ from tui.messages import (
     DeckSaved,
     DeckValidated,
     FetchProgressed,
+    LedgerLoaded,
     SearchFailed,
     ServiceFailed,
 )
@@ -208,6 +209,13 @@ class ServiceWorkers(Screen[None]):
         if fresh is not None:
             self.post_message(CardOverridden(fresh))
 
+    @work(thread=True, exclusive=True, exit_on_error=False, group="ledger")
+    def load_ledger(self) -> None:
+        """The copies the saved decks commit (read again after a deck is saved)."""
+        ledger = self._call(Doing("list"), self.services.ledger)
+        if ledger is not None and not get_current_worker().is_cancelled:
+            self.post_message(LedgerLoaded(ledger))
+
     @work(thread=True, exclusive=True, exit_on_error=False, group="assistant")
     def build_deck(self, request: BuildRequest, complete: Deck | None, hooks: Hooks) -> None:
         """The deck assistant (`twgp deck build`, `--complete` with `complete`); its progress
@@ -230,7 +238,14 @@ class ServiceWorkers(Screen[None]):
                 self.post_message(BuildProgressed(progress))
 
         hooks.on_progress = progressed
-        result = self._call(Doing("build"), lambda: self.services.build_deck(options, hooks))
+        try:
+            result = self.services.build_deck(options, hooks)
+        except BaseException as exc:  # the progress dialog goes first, then the error is shown
+            self.post_message(DeckBuilt(None, complete is not None))
+            if not isinstance(exc, TwgpError):
+                raise
+            self.post_message(ServiceFailed(Doing("build"), exc))
+            return
         self.post_message(DeckBuilt(result, complete is not None))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="fetch")

@@ -23,12 +23,14 @@ from deckbuilder.assistant.service import BuildOptions
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import ROWS
-from tests.tui.conftest import SIZE, settle, wait_until, write
+from tests.tui.conftest import SIZE, search, settle, wait_until, write
 from tui.app import TwgpApp, make_app
 from tui.config import UiSettings
 from tui.palette import TwgpCommands
 from tui.screens.build_deck import BuildDialog, BuildingScreen
+from tui.screens.error_modal import ErrorModal
 from tui.services import Services
+from tui.widgets.card_rows import cells
 from tui.widgets.problems import ProblemsPanel
 
 #: one copy of every typed sample card
@@ -211,3 +213,42 @@ async def test_the_dialog_and_the_explanation_in_japanese(owned_catalog: Engine)
         shown = notes(app)
         assert shown[0].startswith("★ 構築しました: 最適")
         assert any("フリー召喚できるユニット" in line for line in shown)
+
+
+async def test_the_owned_column_shows_free_of_owned(owned_catalog: Engine,
+                                                    tmp_path: Path) -> None:  # fmt: skip
+    with session_scope(owned_catalog) as session:
+        serra = repository.get_card(session=session, card_ref="mtg:m10-serra")
+        set_owned(session=session, card_id=serra.id, quantity=3)
+        repository.save_deck(session=session, name="angels", format="half",
+                             text="format: half\n[entry.library]\n2 mtg Serra Angel\n")
+    app = app_on(Services(owned_catalog, label="owned"))
+    async with app.run_test(size=SIZE) as pilot:
+        await search(pilot, 'name="Serra Angel"')
+        table = app.main.table
+        await wait_until(pilot, lambda: table.committed)
+        assert cells(table.rows[0], "en", table.committed)["owned"] == "1/3"  # 2 in "angels"
+        # the deck named "angels" open: its own copies are not committed elsewhere
+        path = write(tmp_path, "angels.twgp", "name: angels\nformat: half\n[life]\n")
+        app.main.open_path(path)
+        await wait_until(pilot, lambda: not table.committed)
+        assert cells(table.rows[0], "en", table.committed)["owned"] == "3"
+
+
+async def test_a_failed_build_closes_the_progress_and_says_why(owned_catalog: Engine,
+                                                               tmp_path: Path) -> None:  # fmt: skip
+    path = write(tmp_path, "draft.twgp", "format: half\n[entry.library]\n1 mtg No Such Card\n")
+    app = make_app(services=Services(owned_catalog, label="owned"), deck_path=path,
+                   settings=UiSettings())  # fmt: skip
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.main.place is not None)
+        await pilot.press("f9")
+        await settle(pilot)
+        await pilot.click("#build-ok")
+        await wait_until(pilot, lambda: isinstance(app.screen, ErrorModal))
+        assert isinstance(app.screen, ErrorModal)
+        assert not any(isinstance(s, BuildingScreen) for s in app.screen_stack)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is app.main
+        assert app.main.deck.card_count == 1  # the deck as it was

@@ -182,6 +182,7 @@ class MainScreen(Assisting):
                 self.warmed = True
                 self.show_title()
                 self.warm_up()
+                self.load_ledger()
             self.table.show(message.cards, message.total)
             if self.keep_card is not None:
                 self.table.move_to_card(self.keep_card)
@@ -263,6 +264,7 @@ class MainScreen(Assisting):
         if reset:
             self.saved_deck = self.deck
             self.last_edit = ""
+            self.show_committed()
         self.deck_pane.show_deck(self.deck)
         self.show_card_keys()
         self.refresh_notes()

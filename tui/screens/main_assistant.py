@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import on
 
 from tui import deck_edit
-from tui.messages import BuildProgressed, DeckBuilt
+from tui.messages import BuildProgressed, DeckBuilt, LedgerLoaded
 from tui.screens.build_deck import BuildDialog, BuildingScreen, BuildRequest
 from tui.screens.main_browse import Browsing
 from tui.terms import section_label, term
@@ -20,6 +20,7 @@ from tui.widgets.problems import ProblemsPanel
 
 if TYPE_CHECKING:
     from deckbuilder.assistant.build import BuildResult
+    from deckbuilder.assistant.ledger import Ledger
     from deckbuilder.deck import Deck
 
 #: the most acquisitions named in one line of the explanation
@@ -58,6 +59,8 @@ class Assisting(Browsing):
     noted_deck: Deck | None = None
     building: BuildingScreen | None = None
     notes_result: BuildResult | None = None
+    #: the owned and committed copies (None until loaded): the owned column's free/owned
+    ledger: Ledger | None = None
 
     def action_build_for_me(self) -> None:
         """F7: the options, then a new deck built from them (after Save/Discard/Cancel)."""
@@ -119,6 +122,22 @@ class Assisting(Browsing):
         self.query_one(ProblemsPanel).show_notes(notes_of(result, self.lang))
         self.notify(result.summary(self.lang), severity="information" if result.built
                     else "warning", timeout=6, markup=False)  # fmt: skip
+
+    @on(LedgerLoaded)
+    def _ledger_loaded(self, message: LedgerLoaded) -> None:
+        self.ledger = message.ledger
+        self.show_committed()
+
+    def show_committed(self) -> None:
+        """The owned column as free/owned: the copies the saved decks other than the open
+        one hold (a saved deck of the open deck's name is that deck)."""
+        ledger = self.ledger
+        if ledger is None:
+            return
+        besides = self.deck.name or None
+        committed = {identity: held for identity in ledger.committed
+                     if (held := ledger.committed_to(identity, besides=besides)) > 0}  # fmt: skip
+        self.table.show_committed(committed)
 
     def refresh_notes(self) -> None:
         """The explanation stays while its deck, or an edit of it, is open; in `lang`."""
