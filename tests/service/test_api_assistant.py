@@ -145,6 +145,10 @@ async def test_bad_input_is_a_problem_document(client: httpx.AsyncClient) -> Non
     assert unknown.headers["content-type"].startswith("application/problem+json")
     assert unknown.json()["code"] == "CardNotFoundError"
     assert unknown.json()["detail"].startswith("collection[0]:")
+    include = await client.post("/v1/decks/build", json={
+        "format": "half", "collection": COLLECTION, "include": ["mtg:No Such Card"]})
+    assert include.status_code == 404
+    assert include.json()["code"] == "CardNotFoundError"
     wrong = await client.post("/v1/decks/build", json={"format": "huge", "collection": []})
     assert wrong.status_code == 422
     assert wrong.json()["code"] == "InvalidRequest"
