@@ -141,7 +141,10 @@ async def test_stop_keeps_the_best_deck_found(owned_catalog: Engine) -> None:
         app.screen.query_one("#build-format", Select).value = "half"
         app.screen.query_one("#build-time", Input).value = "60"  # only Stop ends it
         await pilot.click("#build-ok")
-        await pilot.pause()
+        for _ in range(100):
+            if isinstance(app.screen, BuildingScreen):
+                break
+            await pilot.pause(0.05)
         building = app.screen
         assert isinstance(building, BuildingScreen)
         for _ in range(400):  # not settle(): it would wait for the held worker to finish
