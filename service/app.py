@@ -23,7 +23,7 @@ from service import middleware, web
 from service.engines import Engines, open_engines
 from service.lookups import LookupCache
 from service.problems import Problem, from_problem, from_twgp_error, log, problem_response
-from service.routes import cards, convert, decks, meta, writes
+from service.routes import assistant, cards, convert, decks, meta, writes
 from service.settings import ServeSettings
 
 VERSION = "1"
@@ -57,8 +57,8 @@ def create_app(settings: ServeSettings | None = None, *, engines: Engines | None
     app.state.lookups = LookupCache(settings.lookup_seconds)
     if engines is not None:
         app.state.engines = engines
-    for router in (meta.router, cards.router, convert.router, decks.router, writes.router,
-                   web.router):  # fmt: skip
+    for router in (meta.router, cards.router, convert.router, decks.router, assistant.router,
+                   writes.router, web.router):  # fmt: skip
         app.include_router(router)
     web.mount_static(app)
     _handle_errors(app)

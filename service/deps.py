@@ -92,6 +92,11 @@ async def read_access(request: Request) -> None:
         await _checked_key(request)
 
 
+async def collection_access(request: Request) -> ApiKeyView:
+    """The server's collection (the deck assistant's ledger) is read with a valid key only."""
+    return await _checked_key(request)
+
+
 async def write_access(request: Request) -> ApiKeyView:
     """Writes need a valid key, and a server that is not `--read-only`."""
     if settings_of(request).read_only or engines_of(request).write is None:

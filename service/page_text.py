@@ -42,6 +42,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "use_key": "Use",
         "private_note": "This server is private: enter an API key to search and check decks "
                         "(kept in this tab only).",
+        "build": "Build for me",
+        "build_help": "A legal TWGP deck built by the deck assistant from the cards you list "
+                      "(one per line: QTY CARD, the card as game:name or game:id), or from "
+                      "every card of the catalog with what to acquire.",
+        "build_source": "Cards from",
+        "build_owned": "the cards listed below",
+        "build_catalog": "the whole catalog",
+        "build_goal": "Goal",
+        "goal_strongest": "strongest",
+        "goal_curve": "curve",
+        "goal_effects": "effects",
+        "build_time": "Seconds",
+        "build_collection": "2 mtg:Lightning Bolt",
+        "build_section": "Section",
+        "build_acquire": "to acquire",
+        "building": "Building…",
     },
     "ja": {
         "title": "twgp — TWGPのカードとデッキ",
@@ -81,5 +97,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "use_key": "使う",
         "private_note": "このサーバーは非公開です。検索とデッキの確認にはAPIキーを入力してください"
                         "（このタブの中だけで保持します）。",
+        "build": "おまかせ構築",
+        "build_help": "入力したカード（1行に1枚: 枚数 カード。カードは game:名前 か game:ID）、"
+                      "またはカタログのすべてのカードから、デッキ・アシスタントが正規のTWGPデッキを"
+                      "作ります（カタログからのときは入手するカードも示します）。",
+        "build_source": "使うカード",
+        "build_owned": "下に入力したカード",
+        "build_catalog": "カタログのすべて",
+        "build_goal": "目標",
+        "goal_strongest": "最強",
+        "goal_curve": "カーブ",
+        "goal_effects": "効果",
+        "build_time": "秒数",
+        "build_collection": "2 mtg:Lightning Bolt",
+        "build_section": "区分",
+        "build_acquire": "入手",
+        "building": "構築中…",
     },
 }

@@ -17,6 +17,8 @@ MIB = 1 << 20
 DEFAULT_MAX_BODY = 16 * MIB
 #: a request still running after this many seconds is answered 503
 DEFAULT_TIME_LIMIT = 30.0
+#: the most seconds POST /v1/decks/build lets the solver take (a request asking more gets this)
+DEFAULT_BUILD_TIME_LIMIT = 10.0
 #: per client (API key, else address), in the `limits` library's notation
 DEFAULT_READ_RATE = "1200/minute"
 DEFAULT_WRITE_RATE = "120/minute"
@@ -46,6 +48,8 @@ class ServeSettings:
     migrate: bool = True
     #: how long a worker remembers a deck line's look-up (service/lookups.py; 0: never)
     lookup_seconds: float = 5.0
+    #: the cap on the deck assistant's --time-limit (POST /v1/decks/build)
+    build_time_limit: float = DEFAULT_BUILD_TIME_LIMIT
 
     def to_env(self) -> str:
         return json.dumps(asdict(self))

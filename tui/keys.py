@@ -95,6 +95,14 @@ KEYS: tuple[Key, ...] = (
         "Sort the card list by a column you pick (the same column again: the other way round); "
         "a click on a column's header does the same.", show=False, priority=True,
         words="sort order column 並べ替え 順番 列"),
+    Key("screen", "f7", "build_for_me", "Build", "おまかせ",
+        "Build for me: a legal deck from the free copies of your collection (or the catalog), "
+        "opened as a new unsaved deck with why each card is there (twgp deck build).",
+        show=False, priority=True, words="build assistant solver auto 構築 おまかせ 自動"),
+    Key("screen", "f9", "complete_deck", "Complete", "完成",
+        "Complete this deck: keep its lines and fill the rest from your free copies "
+        "(twgp deck build --complete); ctrl+z takes it back.",
+        show=False, priority=True, words="complete fill assistant 完成 補完 おまかせ"),
     Key("screen", "escape", "focus_search", "Search", "検索", "Back to the search box.",
         show=False),
     Key("screen", "slash", "focus_search", "Search", "検索", "Back to the search box.",
@@ -166,6 +174,14 @@ HELP_JA: dict[str, str] = {
     "screen.sort.f8": (
         "カード一覧を選んだ列で並べ替えます（同じ列をもう一度選ぶと逆順）。列の見出しをクリックし"
         "ても同じです。"
+    ),
+    "screen.build_for_me.f7": (
+        "おまかせ構築: コレクションの空いているカード（またはカタログ）から正規のデッキを作り、"
+        "各カードを入れた理由とともに新しい未保存のデッキとして開きます（twgp deck build）。"
+    ),
+    "screen.complete_deck.f9": (
+        "このデッキを完成させます: 今の行を残して残りをコレクションの空いているカードで埋めます"
+        "（twgp deck build --complete）。ctrl+zで戻せます。"
     ),
     "screen.focus_search.escape": "検索欄に戻ります。",
     "screen.focus_search.slash": "検索欄に戻ります。",

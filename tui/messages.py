@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from catalog.online import FetchProgress, FetchReport
     from catalog.views import CardView
     from converters.errors import TwgpError
+    from deckbuilder.assistant.build import BuildResult
+    from deckbuilder.assistant.ledger import Ledger
+    from deckbuilder.assistant.progress import Progress
     from deckbuilder.deck import Deck
     from deckbuilder.service import ValidationReport
     from tui.terms import Doing
@@ -110,6 +113,29 @@ class ServiceFailed(Message):
 
     doing: Doing
     error: TwgpError
+
+
+@dataclass
+class BuildProgressed(Message):
+    """The deck assistant's best score so far and its bound (while the solver runs)."""
+
+    progress: Progress
+
+
+@dataclass
+class DeckBuilt(Message):
+    """The deck assistant's answer (None: it failed, and ServiceFailed says why);
+    `completing`: it completes the open deck rather than starting a new one."""
+
+    result: BuildResult | None
+    completing: bool
+
+
+@dataclass
+class LedgerLoaded(Message):
+    """The collection's owned copies and those the saved decks commit (the owned column)."""
+
+    ledger: Ledger
 
 
 @dataclass

@@ -32,6 +32,10 @@ if TYPE_CHECKING:
     from catalog.online import FetchProgress, FetchReport
     from catalog.views import CardView
     from converters.base import CardType
+    from deckbuilder.assistant.build import BuildResult
+    from deckbuilder.assistant.ledger import Ledger
+    from deckbuilder.assistant.progress import Hooks
+    from deckbuilder.assistant.service import BuildOptions
     from deckbuilder.deck import Deck
     from deckbuilder.resolve import CardResolver
 
@@ -237,6 +241,22 @@ class Services:
             repository.save_deck(
                 session=session, name=name, text=deck_text(deck, comments), format=deck.format_id
             )
+
+    # -- the deck assistant ------------------------------------------------------------------
+
+    def build_deck(self, options: BuildOptions, hooks: Hooks | None = None) -> BuildResult:
+        """Build (or complete) a deck from the collection's free copies or the catalog
+        (`twgp deck build`); `hooks` watch the solver and may stop it."""
+        from deckbuilder.assistant.service import build_in_catalog
+
+        with self._session() as session:
+            return build_in_catalog(session, options, hooks=hooks)
+
+    def ledger(self) -> Ledger:
+        """Owned copies per card identity and those the saved decks commit."""
+        from deckbuilder.assistant.committed import load_ledger
+
+        return self._read(load_ledger)
 
     # -- export ------------------------------------------------------------------------------
 

@@ -354,6 +354,58 @@ TERMS: dict[str, tuple[str, str]] = {
     "doing_import": ("importing {what}", "{what} の取り込み"),
     "doing_override": ("overriding {what}", "{what} の上書き"),
     "doing_fetch": ("fetching {what} online", "{what} のオンライン取得"),
+    "doing_build": ("building a deck", "デッキの構築"),
+    # the deck assistant (Build for me, Complete this deck)
+    "build_title": ("Build for me", "おまかせ構築"),
+    "complete_title": ("Complete this deck", "このデッキを完成させる"),
+    "build_format": ("Format", "形式"),
+    "build_games": (
+        "Games (comma-separated, empty: all)", "ゲーム（カンマ区切り、空欄: すべて）"
+    ),
+    "build_source": ("Cards from", "使うカード"),
+    "build_owned": ("the free copies of my collection", "コレクションの空いているカード"),
+    "build_catalog": (
+        "every card of the catalog (lists what to acquire)",
+        "カタログのすべてのカード（入手するカードを示します）",
+    ),
+    "build_goal": ("Goal", "目標"),
+    "goal_strongest": ("strongest — the most fighting strength", "最強 — 戦闘力を最大に"),
+    "goal_curve": (
+        "curve — grades close to the default curve", "カーブ — 標準の戦闘力カーブに近く"
+    ),
+    "goal_effects": ("effects — as many of the twelve effects", "効果 — 12の効果をできるだけ多く"),
+    "build_time": ("Time limit (seconds)", "制限時間（秒）"),
+    "build_include": (
+        "Include (cards separated by “;”)", "必ず入れるカード（「;」で区切る）"
+    ),
+    "build_exclude": ("Exclude (cards separated by “;”)", "入れないカード（「;」で区切る）"),
+    "build_share": (
+        "share copies with my saved decks (never played at once)",
+        "保存したデッキとカードを共有する（同時には使わない）",
+    ),
+    "build_button": ("Build", "構築"),
+    "build_bad_time": (
+        "the time limit is a number of seconds above 0", "制限時間は0より大きい秒数です"
+    ),
+    "building": ("Building… {seconds} s", "構築中… {seconds}秒"),
+    "building_none": ("no legal deck found yet", "正規のデッキはまだ見つかっていません"),
+    "building_best": (
+        "best so far {best:g} · bound {bound} · within {gap}",
+        "現在の最良 {best:g}・上限 {bound}・差 {gap}以内",
+    ),
+    "building_stop": ("Stop (keep the best)", "中止（最良を残す）"),
+    "built_title": ("Built: {summary}", "構築しました: {summary}"),
+    "built_none": ("No legal deck: {summary}", "正規のデッキはできません: {summary}"),
+    "built_acquire": ("to acquire: {cards}", "入手するカード: {cards}"),
+    "built_fix": (
+        "the fewest cards to acquire for a legal deck: {cards}",
+        "正規のデッキにするために入手する最少のカード: {cards}",
+    ),
+    "built_notes": ("Assistant", "アシスタント"),
+    "complete_not_twgp": (
+        "only a TWGP deck (full, half, trial) can be completed",
+        "完成させられるのはTWGPのデッキ（フル、ハーフ、トライアル）だけです",
+    ),
 }
 
 

@@ -16,18 +16,21 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from converters.errors import TwgpError
 from tui.messages import (
+    BuildProgressed,
     CandidatesFound,
     CardLoaded,
     CardOverridden,
     CardsCounted,
     CardsFetched,
     CardsFound,
+    DeckBuilt,
     DeckExported,
     DeckImported,
     DeckOpened,
     DeckSaved,
     DeckValidated,
     FetchProgressed,
+    LedgerLoaded,
     SearchFailed,
     ServiceFailed,
 )
@@ -37,7 +40,9 @@ from tui.terms import Doing, term
 if TYPE_CHECKING:
     from catalog.decks import DeckRecord
     from catalog.views import CardView
+    from deckbuilder.assistant.progress import Hooks, Progress
     from deckbuilder.deck import Deck, Entry
+    from tui.screens.build_deck import BuildRequest
     from tui.screens.deck_files import DeckPlace
     from tui.screens.override import OverrideRequest
     from tui.services import Services
@@ -45,6 +50,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 PAGE = 100  # rows per search page: a screenful several times over, fast on any catalog
+PROGRESS_EVERY = 0.1  # seconds between two progress reports of the deck assistant
 
 
 class ServiceWorkers(Screen[None]):
@@ -204,6 +210,45 @@ class ServiceWorkers(Screen[None]):
         fresh = self._call(Doing("override", card.name), write)
         if fresh is not None:
             self.post_message(CardOverridden(fresh))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="ledger")
+    def load_ledger(self) -> None:
+        """The copies the saved decks commit (read again after a deck is saved)."""
+        ledger = self._call(Doing("list"), self.services.ledger)
+        if ledger is not None and not get_current_worker().is_cancelled:
+            self.post_message(LedgerLoaded(ledger))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="assistant")
+    def build_deck(self, request: BuildRequest, complete: Deck | None, hooks: Hooks) -> None:
+        """The deck assistant (`twgp deck build`, `--complete` with `complete`); its progress
+        comes back as BuildProgressed, its answer as DeckBuilt (None after a failure)."""
+        from deckbuilder.assistant.model import Goal
+        from deckbuilder.assistant.service import BuildOptions
+        from deckbuilder.deck import DeckFormat
+
+        options = BuildOptions(
+            format=DeckFormat(request.format), games=request.games, source=request.source,
+            complete=complete, include=request.include, exclude=request.exclude,
+            goal=Goal(request.goal), time_limit=request.time_limit, share=request.share,
+        )  # fmt: skip
+        last: list[Progress] = []
+
+        def progressed(progress: Progress) -> None:  # the solver's thread: a few a second
+            better = not last or progress.objective != last[0].objective
+            if better or progress.seconds - last[0].seconds >= PROGRESS_EVERY:
+                last[:] = [progress]
+                self.post_message(BuildProgressed(progress))
+
+        hooks.on_progress = progressed
+        try:
+            result = self.services.build_deck(options, hooks)
+        except BaseException as exc:  # the progress dialog goes first, then the error is shown
+            self.post_message(DeckBuilt(None, complete is not None))
+            if not isinstance(exc, TwgpError):
+                raise
+            self.post_message(ServiceFailed(Doing("build"), exc))
+            return
+        self.post_message(DeckBuilt(result, complete is not None))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="fetch")
     def fetch_cards(self, game: str, names: list[str], fuzzy: bool) -> None:

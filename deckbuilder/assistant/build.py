@@ -15,6 +15,7 @@ from typing import Any
 
 from deckbuilder.assistant.explain import Words, infeasible, why
 from deckbuilder.assistant.model import Candidate, Request, Rule, Solution, solve
+from deckbuilder.assistant.progress import Hooks
 from deckbuilder.codes import Code
 from deckbuilder.deck import ARCHIVE, ENTRY, LIBRARY, LIFE, Deck, Entry
 from deckbuilder.errors import DeckError
@@ -167,17 +168,19 @@ def verify(deck: Deck, candidates: Sequence[Candidate], acquire: dict[str, int])
 
 
 def build(request: Request, candidates: Sequence[Candidate], *, name: str = "Built deck",
-          catalog: Sequence[Candidate] | None = None) -> BuildResult:  # fmt: skip
+          catalog: Sequence[Candidate] | None = None,
+          hooks: Hooks | None = None) -> BuildResult:  # fmt: skip
     """Build the deck of `request` from `candidates`; when no legal deck exists, explain why
-    and (given the `catalog`'s cards) find the fewest to acquire."""
+    and (given the `catalog`'s cards) find the fewest to acquire. `hooks` watch the solver
+    and may stop it (deckbuilder/assistant/progress.py)."""
     candidates = [c for c in candidates if writable(c)]
-    answer = solve(request, candidates)
+    answer = solve(request, candidates, hooks)
     if isinstance(answer, Solution):
         return _built(answer, request, candidates, name)
     problems = tuple(Problem(rule, (en, ja)) for rule, en, ja in
                      infeasible(answer.rules, request.format, candidates, request.time_limit))
     acquire: tuple[tuple[Candidate, int], ...] = ()
-    if catalog is not None and answer.rules:
+    if catalog is not None and answer.rules and not (hooks is not None and hooks.cancelled):
         fix = solve(replace(request, catalog=True, fewest=True), _merged(candidates, catalog))
         if isinstance(fix, Solution):
             by_identity = {c.identity: c for c in catalog}

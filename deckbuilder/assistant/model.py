@@ -66,6 +66,7 @@ from ortools.sat.python import cp_model
 
 from converters.base import CardType
 from converters.effects import EFFECT_NAMES
+from deckbuilder.assistant.progress import Hooks
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
 from deckbuilder.resolve import CardInfo
 from deckbuilder.rules import (
@@ -613,9 +614,11 @@ class _Watch(cp_model.CpSolverSolutionCallback):
     """Judges every solution the solver finds with the reach analysis while it runs: keeps the
     best one every unit of which is reachable, and the problems of the others (more cuts)."""
 
-    def __init__(self, model: _Model, best: _Found | None) -> None:
+    def __init__(self, model: _Model, best: _Found | None, hooks: Hooks | None = None,
+                 bound: float | None = None, rounds: int = 0) -> None:  # fmt: skip
         super().__init__()
         self.model, self.best = model, best
+        self.hooks, self.bound, self.rounds = hooks, bound, rounds
         self.problems: list[tuple[int, str, list[str], Counter[int | None]]] = []
         self.last_valid = False
 
@@ -628,7 +631,16 @@ class _Watch(cp_model.CpSolverSolutionCallback):
         self.last_valid = not problems
         if problems:
             self.problems += problems
-            return
+        else:
+            self._keep(chosen)
+        if self.hooks is not None:
+            found = self.best_objective_bound
+            bound = self.bound if self.bound is not None and (
+                self.bound < found if not model.minimizing else self.bound > found) else found
+            self.hooks.report(self.best.objective if self.best else None, bound, self.rounds)
+
+    def _keep(self, chosen: dict[str, list[int]]) -> None:
+        model = self.model
         objective = self.objective_value
         better = self.best is None or (objective < self.best.objective if model.minimizing
                                        else objective > self.best.objective)  # fmt: skip
@@ -659,7 +671,7 @@ def _safe(model: _Model, deadline: float) -> _Found | None:
 
 
 def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[str], life: int,
-                 deadline: float) -> Solution | Infeasible:  # fmt: skip
+                 deadline: float, hooks: Hooks | None = None) -> Solution | Infeasible:  # fmt: skip
     """Solve, judge the reach of every solution found, cut, solve again — until a round's
     optimum is reachable or the time is up (then the best reachable deck found, with the
     tightest bound: every round's bound holds, since the cuts remove no legal deck)."""
@@ -670,12 +682,18 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
     bound: float | None = None
     cuts = rounds = 0
     last = False
-    while rounds < MAX_ROUNDS:
+    while rounds < MAX_ROUNDS and not (hooks is not None and hooks.cancelled):
         rounds += 1
         left = deadline - time.monotonic()
-        watch = _Watch(model, best)
+        watch = _Watch(model, best, hooks, bound, rounds)
         solver = model.solver(left if last else max(0.3, left / 3))
-        status = solver.solve(model.model, watch)
+        if hooks is not None:
+            hooks.running(solver)
+        try:
+            status = solver.solve(model.model, watch)
+        finally:
+            if hooks is not None:
+                hooks.running(None)
         best = watch.best
         if status == cp_model.INFEASIBLE:
             return Infeasible(_explain(model, candidates, deadline), len(candidates))
@@ -706,6 +724,8 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         if time.monotonic() >= deadline - 0.05 or last:
             break
         last = new == 0 and status != cp_model.OPTIMAL  # nothing to cut: the rest of the time
+        if hooks is not None:
+            hooks.report(best.objective if best else None, bound, rounds)
         if best is not None:
             model.model.clear_hints()  # type: ignore[no-untyped-call]
             for (i, h), var in model.x.items():
@@ -733,9 +753,12 @@ def _enough(candidates: Sequence[Candidate], halves: int) -> bool:
     return len(deck) >= HALF_DECK_SIZE and room >= HALF_DECK_SIZE * halves
 
 
-def solve(request: Request, candidates: Sequence[Candidate]) -> Solution | Infeasible:
+def solve(request: Request, candidates: Sequence[Candidate],
+          hooks: Hooks | None = None) -> Solution | Infeasible:  # fmt: skip
     """The best legal deck of `request` from `candidates` (after the exact pre-filter), or the
-    rules that cannot be met together. Full decks take as many finals as can be built."""
+    rules that cannot be met together. Full decks take as many finals as can be built.
+    `hooks` (deckbuilder/assistant/progress.py) watch the search and may stop it: the best
+    deck found so far is then the answer."""
     deadline = time.monotonic() + request.time_limit
     kept_life = len(request.pins.kept.get(LIFE, ()))
     life = life_size(request.format, kept_life)
@@ -755,9 +778,10 @@ def solve(request: Request, candidates: Sequence[Candidate]) -> Solution | Infea
         kept = prefilter(candidates, len(keys), life, request.pins.pinned())
         if finals != counts[-1] and not _enough(kept, len(keys)):
             continue  # fewer finals: counting alone says these halves cannot be filled
-        answer = solve_halves(request, kept, keys, life, deadline)
+        answer = solve_halves(request, kept, keys, life, deadline, hooks)
         if isinstance(answer, Solution):
             return answer
-        if Rule.HALVES not in answer.rules or time.monotonic() >= deadline:
+        stopped = hooks is not None and hooks.cancelled
+        if Rule.HALVES not in answer.rules or time.monotonic() >= deadline or stopped:
             break
     return answer

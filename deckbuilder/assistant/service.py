@@ -4,7 +4,7 @@ service alike: `build_in_catalog` (twgp deck build), `missing_copies` (twgp deck
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +18,7 @@ from catalog.search import card_filter
 from deckbuilder.assistant.build import BuildResult, build
 from deckbuilder.assistant.ledger import Ledger, deck_copies
 from deckbuilder.assistant.model import DEFAULT_CURVE, Candidate, Goal, Pins, Request
+from deckbuilder.assistant.progress import Hooks
 from deckbuilder.assistant.sources import catalog_candidates, load_ledger, owned_candidates
 from deckbuilder.catalog_resolver import CatalogResolver, card_info
 from deckbuilder.deck import POOL, Deck, DeckFormat
@@ -68,9 +69,12 @@ def _kept(options: BuildOptions, session: Session) -> tuple[dict[str, tuple[str,
     return {k: tuple(v) for k, v in kept.items()}, cards
 
 
-def build_in_catalog(session: Session, options: BuildOptions,
-                     ledger: Ledger | None = None) -> BuildResult:  # fmt: skip
-    """Build a deck from the collection (or the catalog) of this session."""
+def build_in_catalog(session: Session, options: BuildOptions, ledger: Ledger | None = None,
+                     hooks: Hooks | None = None,
+                     collection: Sequence[CardInfo] | None = None) -> BuildResult:  # fmt: skip
+    """Build a deck from the collection (or the catalog) of this session; `hooks` watch the
+    solver and may stop it (the app's progress line and Cancel). `collection`: the owned cards
+    when they are not the catalog's collection (an HTTP request's), their copies in `ledger`."""
     if options.source not in SOURCES:
         raise DeckError(f"unknown source {options.source!r}; expected owned or catalog")
     ledger = ledger or load_ledger(session)
@@ -85,6 +89,10 @@ def build_in_catalog(session: Session, options: BuildOptions,
     catalog = catalog_candidates(session, ledger, games=games, share=share, besides=besides)
     if options.source == "catalog":
         candidates = list(catalog)
+    elif collection is not None:
+        candidates = [Candidate(c, ledger.free(c.identity, share=share, besides=besides))
+                      for c in {c.identity: c for c in collection}.values()
+                      if c.card_type is not None and (not games or c.game in games)]  # fmt: skip
     else:
         candidates = owned_candidates(session, ledger, games=games, share=share, besides=besides)
     have = {c.identity for c in candidates}
@@ -98,7 +106,7 @@ def build_in_catalog(session: Session, options: BuildOptions,
     request = Request(fmt, options.goal, options.time_limit, options.seed, options.curve, pins,
                       catalog=options.source == "catalog")
     name = options.name or (options.complete.name if options.complete else "") or "Built deck"
-    return build(request, candidates, name=name, catalog=catalog)
+    return build(request, candidates, name=name, catalog=catalog, hooks=hooks)
 
 
 @dataclass(frozen=True)

@@ -205,6 +205,76 @@ async function download() {
   }
 }
 
+// -- build for me (POST /v1/decks/build) ------------------------------------------------
+
+// "2 mtg:Lightning Bolt" → {card: "mtg:Lightning Bolt", quantity: 2}; a line with no count
+// is one copy; blank lines and # comments are skipped.
+function collectionOf(text) {
+  const owned = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const counted = /^(\d+)\s*x?\s+(.+)$/i.exec(line);
+    owned.push(counted ? { card: counted[2].trim(), quantity: Number(counted[1]) }
+      : { card: line, quantity: 1 });
+  }
+  return owned;
+}
+
+async function buildDeck() {
+  const error = $("deck-error");
+  error.hidden = true;
+  const request = {
+    format: $("build-format").value,
+    goal: $("build-goal").value,
+    time_limit: Number($("build-time").value) || 10,
+    from: $("build-source").value,
+    lang: LANG,
+  };
+  if (request.from === "owned") request.collection = collectionOf($("build-collection").value);
+  const summary = $("build-summary");
+  summary.textContent = T.building;
+  summary.className = "";
+  $("build-result").hidden = false;
+  $("build").disabled = true;
+  try {
+    const answer = await (await call("/v1/decks/build", { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify(request) })).json();
+    showBuilt(answer);
+    if (answer.deck) {  // the deck goes where pasted decks go, checked as they are
+      $("deck-text").value = answer.deck;
+      $("deck-format").value = "twgp";
+      await checkDeck();
+    }
+  } catch (failure) {
+    $("build-result").hidden = true;
+    error.textContent = `${T.error}: ${failure.message}`;
+    error.hidden = false;
+  } finally {
+    $("build").disabled = false;
+  }
+}
+
+function showBuilt(answer) {
+  const summary = $("build-summary");
+  summary.textContent = answer.summary;
+  summary.className = answer.built ? "legal" : "illegal";
+  const problems = $("build-problems");
+  problems.replaceChildren(...answer.problems.map((p) => el("li", p.message, "violation")));
+  const acquire = $("build-acquire");
+  acquire.replaceChildren(...answer.acquire.map(
+    (a) => el("li", `${T.build_acquire}: ${a.quantity} ${a.card} [${a.source_id}]`)));
+  const body = $("build-cards").tBodies[0];
+  body.replaceChildren();
+  for (const card of answer.cards) {
+    const row = el("tr");
+    const acquireNote = card.acquire ? ` (${T.build_acquire} ${card.acquire})` : "";
+    row.append(el("td", card.section), el("td", card.card + acquireNote), el("td", card.why));
+    body.append(row);
+  }
+  $("build-cards").hidden = answer.cards.length === 0;
+}
+
 // -- wiring ------------------------------------------------------------------------------
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -226,6 +296,10 @@ document.addEventListener("DOMContentLoaded", () => {
     if (guessed) $("deck-format").value = guessed;
   });
   $("download").addEventListener("click", download);
+  $("build-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    buildDeck();
+  });
   const keyForm = $("key-form");
   if (keyForm) {
     keyForm.addEventListener("submit", (event) => {

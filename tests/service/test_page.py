@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 from service.page_text import TEXTS
+from tests.deckbuilder.sample_cards import ROWS
 
 
 class _Options(HTMLParser):
@@ -51,3 +52,30 @@ async def test_the_deck_format_choice_starts_at_auto(
     assert options.options == [("auto", auto_label, True),
                                ("twgp", TEXTS[lang]["twgp_format"], False)]  # fmt: skip
     assert TEXTS[lang]["auto_format"] in answer.text  # the script's copy of the label too
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_the_build_for_me_button_and_what_it_sends(client: httpx.AsyncClient,
+                                                         lang: str) -> None:  # fmt: skip
+    """The page's Build for me form (service/static/app.js sends its fields as the JSON of
+    POST /v1/decks/build: format, goal, time_limit, from, lang and the listed collection)."""
+    page = await client.get("/", params={"lang": lang})
+    assert page.status_code == 200
+    for key in ("build", "build_help", "build_source", "build_owned", "build_catalog"):
+        assert TEXTS[lang][key] in page.text
+    for element in ('id="build-form"', 'id="build"', 'id="build-collection"',
+                    'id="build-format"', 'id="build-goal"', 'id="build-time"',
+                    'id="build-result"', 'id="build-cards"'):  # fmt: skip
+        assert element in page.text
+    script = await client.get("/static/app.js")
+    assert '"/v1/decks/build"' in script.text
+    sent = {"format": "half", "goal": "strongest", "time_limit": 5, "from": "owned",
+            "lang": lang, "collection": [
+                {"card": f"{game}:{source_id}", "quantity": 1} for game, source_id, *_, kind
+                in ROWS if kind is not None and source_id != "m10-bolt-ja"]}  # fmt: skip
+    answer = await client.post("/v1/decks/build", json=sent)
+    assert answer.status_code == 200, answer.text
+    built = answer.json()
+    assert built["built"] is True
+    assert {"summary", "problems", "acquire", "cards", "deck"} <= set(built)
+    assert all({"section", "card", "why", "acquire"} <= set(row) for row in built["cards"])

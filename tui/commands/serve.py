@@ -53,6 +53,10 @@ def serve(
     time_limit: Annotated[float, typer.Option(
         "--time-limit", min=0, help="Seconds a request may take (503 beyond; 0: no limit).")
     ] = serve_settings.DEFAULT_TIME_LIMIT,
+    build_time_limit: Annotated[float, typer.Option(
+        "--build-time-limit", min=0.1, help="Most seconds POST /v1/decks/build lets the deck "
+        "assistant's solver take (a request asking more gets this).")
+    ] = serve_settings.DEFAULT_BUILD_TIME_LIMIT,
     rate_limit: Annotated[str, typer.Option(
         "--rate-limit", help='Requests per client, e.g. "1200/minute" ("" for none).')
     ] = serve_settings.DEFAULT_READ_RATE,
@@ -94,7 +98,7 @@ def serve(
         max_body=int(max_body_mib * serve_settings.MIB), time_limit=time_limit,
         read_rate=rate_limit, write_rate=write_rate_limit, rate_storage=rate_storage,
         cors_origins=tuple(cors_origin or ()), trust_proxy=trust_proxy, migrate=False,
-        lookup_seconds=cache_seconds,
+        lookup_seconds=cache_seconds, build_time_limit=build_time_limit,
     )  # fmt: skip
     _check_rates(settings)
     os.environ[serve_settings.ENV_VAR] = settings.to_env()

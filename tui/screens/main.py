@@ -29,7 +29,7 @@ from tui.messages import (
 from tui.recovery import RecoveryFile
 from tui.screens.deck_files import DeckPlace
 from tui.screens.error_modal import ErrorModal
-from tui.screens.main_browse import Browsing
+from tui.screens.main_assistant import Assisting
 from tui.suggest import QuerySuggester
 from tui.terms import Doing, count, error_detail, error_title, term
 from tui.widgets.card_table import CardTable
@@ -54,7 +54,7 @@ SETTLE = 0.25
 QUIET = ("check", "more", "printings")
 
 
-class MainScreen(Browsing):
+class MainScreen(Assisting):
     BINDINGS: ClassVar[list[BindingType]] = bindings("screen")
 
     def __init__(self, services: Services, *, lang: str = "en", reopen: bool = False) -> None:
@@ -119,6 +119,7 @@ class MainScreen(Browsing):
         self.query_one(DeckCharts).set_lang(lang)
         self.deck_pane.set_lang(lang)
         self.problems.set_lang(lang)
+        self.refresh_notes()
         tabs = self.query_one(TabbedContent)
         tabs.get_tab("tab-card").label = term("card", lang)
         tabs.get_tab("tab-stats").label = term("stats", lang)
@@ -181,6 +182,7 @@ class MainScreen(Browsing):
                 self.warmed = True
                 self.show_title()
                 self.warm_up()
+                self.load_ledger()
             self.table.show(message.cards, message.total)
             if self.keep_card is not None:
                 self.table.move_to_card(self.keep_card)
@@ -262,8 +264,10 @@ class MainScreen(Browsing):
         if reset:
             self.saved_deck = self.deck
             self.last_edit = ""
+            self.show_committed()
         self.deck_pane.show_deck(self.deck)
         self.show_card_keys()
+        self.refresh_notes()
         self.problems.show_pending()
         self.show_title()
         self.sync_recovery()

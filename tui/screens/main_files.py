@@ -252,6 +252,8 @@ class DeckFiles(ServiceWorkers):
 
     @on(DeckSaved)
     def _saved(self, message: DeckSaved) -> None:
+        if message.catalog_name is not None:
+            self.load_ledger()  # the copies it commits changed
         self.place = DeckPlace(message.path, message.catalog_name)
         self.saved_deck = message.deck
         self.show_title()

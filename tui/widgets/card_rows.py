@@ -4,7 +4,7 @@ content into the width the list has — the Japanese name and the set give way f
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
@@ -38,7 +38,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("set", False, 14),
     Column("grade", True, 2, right=True),
     Column("type", True, 20),
-    Column("owned", True, 4, right=True),
+    Column("owned", True, 5, right=True),
 )
 #: the optional columns, in the order they are given room (the last gives way first)
 OPTIONAL_ORDER = ("set", "other_name")
@@ -109,15 +109,28 @@ def where(card: CardView) -> str:
     return " ".join(p for p in (card.set_code, card.collector_number, card.lang) if p)
 
 
-def cells(row: Row, lang: str) -> dict[str, str]:
+def owned_text(card: CardView, committed: Mapping[str, int] | None = None) -> str:
+    """The owned column: the copies owned ("·": none), as free/owned ("1/3") when saved decks
+    other than the open one hold some of them (free: owned minus those, as the deck assistant's
+    ledger counts them)."""
+    if not card.owned:
+        return "·"
+    held = (committed or {}).get(card.identity, 0)
+    if held <= 0:
+        return str(card.owned)
+    return f"{max(0, card.owned - held)}/{card.owned}"
+
+
+def cells(row: Row, lang: str, committed: Mapping[str, int] | None = None) -> dict[str, str]:
     """The text of each column of a row (a printing row says only where it is from), every
-    string from a card made `plain` (control characters visible, never run)."""
+    string from a card made `plain` (control characters visible, never run); `committed`:
+    identity → copies the other saved decks hold (the owned column shows free/owned)."""
     card = row.card
     if row.printing is not None:
         mark = "└" if row.printing == len(row.group.printings) - 1 else "├"
         return {"game": "", "name": plain(f" {mark} {where(card)}"), "other_name": "", "set": "",
                 "grade": card.grade_text or "—", "type": type_name(card.card_type, lang),
-                "owned": str(card.owned) if card.owned else "·"}  # fmt: skip
+                "owned": owned_text(card, committed)}  # fmt: skip
     count = len(row.group.printings)
     printings = f" +{count - 1}" if count > 1 else ""
     marker = ("▾ " if row.group.expanded else "▸ ") if count > 1 else ""
@@ -134,7 +147,7 @@ def cells(row: Row, lang: str) -> dict[str, str]:
         "set": plain(f"{card.set_code or ''}{printings}"),
         "grade": card.grade_text or "—",
         "type": type_name(card.card_type, lang),
-        "owned": str(card.owned) if card.owned else "·",
+        "owned": owned_text(card, committed),
     }
 
 
@@ -142,10 +155,11 @@ def headers(lang: str) -> dict[str, str]:
     return {column.key: term(column.key, lang) for column in COLUMNS}
 
 
-def content_widths(rows: Iterable[Row], lang: str) -> dict[str, int]:
+def content_widths(rows: Iterable[Row], lang: str,
+                   committed: Mapping[str, int] | None = None) -> dict[str, int]:  # fmt: skip
     widest = {column.key: 0 for column in COLUMNS}
     for row in rows:
-        for key, text in cells(row, lang).items():
+        for key, text in cells(row, lang, committed).items():
             width = cell_len(text)
             if width > widest[key]:
                 widest[key] = width

@@ -165,6 +165,8 @@ class CardTable(ScrollView, can_focus=True):
         self.rows: list[Row] = []
         self.total: int | None = None
         self.lang = "en"
+        #: identity → copies the saved decks other than the open one hold (owned column)
+        self.committed: dict[str, int] = {}
         self.twgp_deck = True
         self.widths: dict[str, int] = {}
         self._content: dict[str, int] = {}
@@ -205,10 +207,16 @@ class CardTable(ScrollView, can_focus=True):
             group.printings = [card if p.id == card.id else p for p in group.printings]
         self._relayout(measure=True)
 
+    def show_committed(self, committed: dict[str, int]) -> None:
+        """The copies other saved decks hold: the owned column shows free/owned."""
+        if committed != self.committed:
+            self.committed = committed
+            self._relayout(measure=True)
+
     def _relayout(self, *, measure: bool = False) -> None:
         self.rows = rows_of(self.groups)
         if measure:
-            self._content = content_widths(self.rows, self.lang)
+            self._content = content_widths(self.rows, self.lang, self.committed)
         self._fit()
         self.virtual_size = Size(self.size.width, len(self.rows) + 1)
         self.refresh()
@@ -238,7 +246,7 @@ class CardTable(ScrollView, can_focus=True):
 
     def _fit(self) -> None:
         if not self._content:
-            self._content = content_widths(self.rows, self.lang)
+            self._content = content_widths(self.rows, self.lang, self.committed)
         width = self.scrollable_content_region.width or self.size.width
         head = {key: cell_len(text) for key, text in self.header_texts().items()}
         self.widths = fit(self._content, head, width)
@@ -345,7 +353,7 @@ class CardTable(ScrollView, can_focus=True):
             style += self.get_component_rich_style("card-table--override")
         if index == self.cursor_row:
             style += self.get_component_rich_style("card-table--cursor")
-        return self._line(cells(row, self.lang), style, width)
+        return self._line(cells(row, self.lang, self.committed), style, width)
 
     def _line(self, texts: dict[str, str], style: Style, width: int) -> Strip:
         parts = [" " * GAP]

@@ -1,6 +1,7 @@
 """The live validation panel: the deck builder's violations and warnings (same codes and
 sentences as `twgp deck validate`), each selectable to jump to the cards it names; a clear
-"legal" line when there are no violations."""
+"legal" line when there are no violations; below them, the deck assistant's explanation of the
+deck it built (its summary, why each card is there, what to acquire) while that deck is open."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ class ProblemsPanel(OptionList):
         self.lang = "en"
         self.pending = False
         self.hide_not_owned = False
+        #: the deck assistant's explanation (lines shown after the problems; () for none)
+        self.notes: tuple[Text, ...] = ()
 
     def show_report(self, report: ValidationReport) -> None:
         self.report = report
@@ -55,6 +58,12 @@ class ProblemsPanel(OptionList):
     def show_pending(self) -> None:
         self.pending = True
         self.border_subtitle = term("validating", self.lang)
+
+    def show_notes(self, notes: tuple[Text, ...]) -> None:
+        """The deck assistant's explanation under the problems (() removes it)."""
+        if notes != self.notes:
+            self.notes = notes
+            self.redraw()
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
@@ -86,6 +95,7 @@ class ProblemsPanel(OptionList):
                 continue
             self.problems.append(problem)
             options.append(Option(problem_text(problem, lang, warning=True)))
+        options += [Option(note, disabled=True) for note in self.notes]
         self.add_options(options)
         counts = [term("illegal", lang, count=len(report.violations))] if not report.legal else []
         if report.warnings:
