@@ -11,9 +11,9 @@ from typing import Any, TypeVar
 import orjson
 from sqlalchemy import Row, bindparam, func
 from sqlalchemy import select as core_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
-from catalog.models import CARD, CARD_OVERRIDE, OWNED_TOTAL, CardOverride
+from catalog.models import CARD, CARD_OVERRIDE, OWNED_TOTAL
 from converters.base import CardType, format_grade
 from converters.card_effects import curse_reason
 from converters.effects import explain_effects
@@ -258,10 +258,17 @@ def all_owned(session: Session) -> dict[str, int]:
 
 
 def overrides_by_identity(session: Session, identities: Iterable[str]) -> dict[str, OverrideView]:
+    """The user's override of each identity that has one. Core rows, not ORM objects: the
+    first look-up of a process then configures no mappers (a deck's first validation)."""
     found: dict[str, OverrideView] = {}
     for chunk in chunks(sorted(set(identities))):
-        query = select(CardOverride).where(col(CardOverride.identity).in_(chunk))
-        found.update((o.identity, override_view(o)) for o in session.exec(query))
+        query = core_select(CARD_OVERRIDE.c.identity, *_OVERRIDE_COLUMNS).where(
+            CARD_OVERRIDE.c.identity.in_(chunk)
+        )
+        for row in session.execute(query):
+            override = _joined_override(row)
+            assert override is not None  # the override's own id is never NULL
+            found[row.identity] = override
     return found
 
 
@@ -269,15 +276,3 @@ def chunks(items: Sequence[T], size: int = 500) -> Iterator[Sequence[T]]:
     """Slices of at most `size` items: keeps IN lists under every backend's parameter limit."""
     for start in range(0, len(items), size):
         yield items[start : start + size]
-
-
-def override_view(override: CardOverride) -> OverrideView:
-    created = override.created_at
-    if created.tzinfo is None:  # SQLite returns naive datetimes; we store UTC
-        created = created.replace(tzinfo=UTC)
-    return OverrideView(
-        grade=override.grade,
-        card_type=_card_type(override.card_type),
-        reason=override.reason,
-        created_at=created,
-    )
