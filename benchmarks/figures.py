@@ -280,7 +280,10 @@ def _search_figure(times: dict[str, list[float]], cpu: dict[str, list[float]]) -
 # --- owned search -------------------------------------------------------------------------------
 
 #: the queries of "cards I own": alone, with a filter, a threshold, the complement, by copies
-OWNED_QUERIES = ("owned>0", "owned>0 type:unit", "owned>=3", "owned=0 grade>=6", "sort:owned")
+OWNED_QUERIES = (
+    "owned>0", "owned>0 type:unit", "owned>=3", "owned=0 grade>=6", "sort:owned",
+    "sort:owned order:desc",
+)  # fmt: skip
 #: the share of the catalog's cards with collection rows (issue 26: 30,000 rows of 100,000)
 OWNED_SHARE = 0.3
 

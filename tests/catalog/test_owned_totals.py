@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import Engine, create_engine, insert, select
@@ -197,3 +198,26 @@ def test_the_migration_totals_an_existing_collection(db_url: str) -> None:
         }
     finally:
         migrated.dispose()
+
+
+@pytest.mark.parametrize("query", ["sort:owned", "sort:owned order:desc",
+                                   "bolt sort:owned order:desc", "type:unit sort:owned"])
+def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, query: str) -> None:
+    """sort:owned pages are read in two parts (catalog/search_plan.py): every page, at every
+    offset, is the slice of the whole list sorted by copies, then name, game and id."""
+    names = ["Lightning Bolt", "Grizzly Bears", "Bolt of Ash", "Llanowar Elves", "Serra Angel"]
+    cards = [card(f"c{i}", names[i % len(names)], 2, CardType.UNIT if i % 2 else
+                  CardType.CHARGE_EFFECT, identity=f"mtg:card{i % 7}") for i in range(12)]  # fmt: skip
+    import_cards(engine, cards, source="test")
+    ids = card_ids(engine)
+    with session_scope(engine) as session:
+        for i, copies in enumerate([3, 0, 1, 0, 2, 0, 0, 1, 0, 0, 4, 0]):
+            if copies:
+                set_owned(session=session, card_id=ids[f"c{i}"], quantity=copies)
+    with Session(engine) as session:
+        whole = [view.id for view in search_cards(session=session, query=query, limit=None)]
+        assert len(whole) > 3
+        for limit in (1, 2, 5):
+            for offset in range(len(whole) + 1):
+                page = search_cards(session=session, query=query, limit=limit, offset=offset)
+                assert [view.id for view in page] == whole[offset : offset + limit], (limit, offset)
