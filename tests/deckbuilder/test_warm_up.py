@@ -1,15 +1,20 @@
-"""The validation warm-up of long-running processes (deckbuilder/warm_up.py): it validates a
-deck of a card the catalog holds, writes nothing, and leaves the engine's statement cache
-holding the look-ups a validation makes; the service's workers run it on start-up."""
+"""A warm first validation: the warm-up of long-running processes (deckbuilder/warm_up.py)
+validates a deck of a card the catalog holds, writes nothing, and leaves the engine's
+statement cache holding the look-ups a validation makes (the service's workers run it on
+start-up); a deck's lines are looked up together, with the answers of one by one."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine, text
+from sqlalchemy import Engine, select, text
+from sqlmodel import Session
 
-from catalog.db import open_engine
+from catalog.db import open_engine, session_scope
+from catalog.models import CARD
+from catalog.owned import set_owned
+from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.warm_up import warm_up
 from service import app as service_app
 from service.app import create_app
@@ -54,3 +59,34 @@ async def test_a_service_worker_warms_up_on_start(
     app = create_app(make_settings(db))
     async with app.router.lifespan_context(app):
         assert warmed == [app.state.engines.read]
+
+
+#: lines of every kind: English and Japanese names (稲妻: only one printing has it), faces,
+#: width and case folded, an unknown name, a source id, a name twice, two games
+LINES = [
+    ("mtg", "Lightning Bolt", None), ("mtg", "稲妻", None), ("mtg", "lightning bolt", None),
+    ("mtg", "Fire // Ice", None), ("mtg", "Fire", None), ("mtg", "Ｆｏｒｅｓｔ", None),
+    ("mtg", "Mind Control", None), ("yugioh", "Mind Control", None), ("mtg", "No Such", None),
+    ("mtg", "Lightning Bolt", "m10-bolt-ja"), ("yugioh", "クリボー", None),
+    ("pokemon", "Recycle", None), ("mtg", "Recycle", None),
+]  # fmt: skip
+
+
+def test_a_decks_lines_looked_up_together_resolve_as_one_by_one(catalog_engine: Engine) -> None:
+    with session_scope(catalog_engine) as session:
+        set_owned(session=session, card_id=_id(session, "m10-bolt"), quantity=2)
+    with session_scope(catalog_engine) as session:
+        alone = CatalogResolver(session)
+        one_by_one = [alone.resolve(*line) for line in LINES]
+        together = CatalogResolver(session)
+        together.prefetch(LINES)
+        assert [together.resolve(*line) for line in LINES] == one_by_one
+        assert all(one_by_one[n] for n in (0, 1, 3, 5, 9))
+        assert not one_by_one[8]
+        assert {card.name_ja for card in one_by_one[0]} == {None, "稲妻"}  # left to `choose`
+        assert {card.owned for card in one_by_one[0]} == {2}
+
+
+def _id(session: Session, source_id: str) -> int:
+    found = session.execute(select(CARD.c.id).where(CARD.c.source_id == source_id))
+    return int(found.scalar_one())
