@@ -221,3 +221,27 @@ def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, que
             for offset in range(len(whole) + 1):
                 page = search_cards(session=session, query=query, limit=limit, offset=offset)
                 assert [view.id for view in page] == whole[offset : offset + limit], (limit, offset)
+
+
+def test_the_doctor_finds_stale_totals_and_sums_them_again(tmp_path: Path) -> None:
+    from catalog.doctor import examine
+
+    path = tmp_path / "catalog.sqlite3"
+    engine = open_engine(str(path), load_starter=False)
+    import_cards(engine, [card("bears", "Grizzly Bears", 2, CardType.UNIT)], source="test")
+    with session_scope(engine) as session:
+        set_owned(session=session, card_id=card_ids(engine)["bears"], quantity=3)
+    with engine.begin() as connection:  # what a writer outside twgp could leave
+        connection.execute(OWNED_TOTAL.update().values(copies=7))
+        connection.execute(insert(OWNED_TOTAL).values(identity="mtg:gone", copies=1))
+    engine.dispose()
+    found = examine(str(path), repair=False)
+    assert [(f.status, f.values) for f in found.findings if f.check == "owned"] == [
+        ("problem", {"count": 2})  # a wrong total, a total of an identity owning nothing
+    ]
+    mended = examine(str(path), repair=True)
+    assert [f.code for f in mended.findings if f.check == "owned"] == ["owned_totals_rebuilt"]
+    engine = open_engine(str(path), load_starter=False)
+    assert kept(engine) == fresh(engine) == {"mtg:grizzly bears": 3}
+    engine.dispose()
+    assert "owned_totals_ok" in {f.code for f in examine(str(path), repair=False).findings}
