@@ -6,7 +6,9 @@ and a catalog's write-ahead log would be left behind).
 
 * backup: the copy is made under a temporary name beside the destination, checked (SQLite's
   integrity check), and only then given its name — a kill or a full disk leaves no backup or
-  a whole one. The copy is one self-contained file (no write-ahead log).
+  a whole one. The copy is one self-contained file (no write-ahead log). What a killed
+  backup left (`.NAME.partial-PID`, its process gone) is removed by the next backup into
+  that folder, and by `twgp doctor` in the catalog's folder.
 * restore: the backup is checked first (a twgp catalog, undamaged, of a schema this twgp
   knows). Into an existing catalog the backup API writes everything in one transaction: a
   kill or a full disk leaves the old catalog as it was. A new catalog is made under a
@@ -18,22 +20,34 @@ PostgreSQL catalogs have their own tools: pg_dump and pg_restore."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from catalog.db import connect, describe, read_only_uri, resolve_database_url, sqlite_path
-from catalog.errors import CatalogError, DatabaseError, database_error
+from catalog.db import (
+    connect,
+    describe,
+    read_only_requested,
+    read_only_uri,
+    resolve_database_url,
+    sqlite_path,
+)
+from catalog.errors import CatalogError, DatabaseError, ReadOnlyCatalogError, database_error
 from catalog.migrate import VERSION_TABLE, head_revision, known_revisions, upgrade_catalog
+from catalog.safe_output import check_output, is_stdout
 from catalog.sqlite_files import (
     folder_lock,
     fsync,
     link_new,
+    remove_stale_temporaries,
     remove_with_side_files,
     replace_whole,
+    side_files,
     temporary_beside,
 )
+from converters.errors import OutputRefusedError
 
 PARTIAL_MARK = ".partial-"
 BUSY_SECONDS = 10.0
@@ -47,6 +61,8 @@ class CatalogFile:
     revision: str | None
     cards: int
     size: int
+    #: leftovers of backups or restores that were killed, removed on the way
+    cleaned: tuple[Path, ...] = ()
 
 
 def backup_catalog(db: str | None, destination: Path, *, force: bool = False) -> CatalogFile:
@@ -55,11 +71,11 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
     source = _sqlite_file(db, "back up", "pg_dump (for example `pg_dump -Fc URL > twgp.dump`)")
     if not source.is_file():
         raise DatabaseError(f"there is no catalog at {source}", hint="check --db")
-    if destination.is_dir():
+    if destination.is_dir() and not is_stdout(destination):
         destination = destination / f"twgp-{datetime.now():%Y%m%d-%H%M%S}.sqlite3"
-    if destination.resolve() == source.resolve():
-        raise CatalogError(f"{destination} is the catalog itself", hint="name another file")
-    _refuse_existing(destination, force)
+    _refuse_stream(destination, "a backup")
+    check_output(destination, force=force, protected=[source, *side_files(source)])
+    cleaned = tuple(remove_stale_temporaries(destination.parent, PARTIAL_MARK))
     temp = temporary_beside(destination, PARTIAL_MARK)
     try:
         with _open(read_only_uri(source), uri=True) as reader, _open(str(temp)) as copy:
@@ -71,7 +87,7 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
         if force:
             replace_whole(temp, destination)
         elif not link_new(temp, destination):
-            _refuse_existing(destination, force)
+            check_output(destination, force=force)
     except sqlite3.Error as exc:
         raise database_error(f"cannot back up {source} to {destination}", exc,
                              hint="no backup was written") from exc  # fmt: skip
@@ -81,7 +97,8 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
         ) from exc
     finally:
         remove_with_side_files(temp)
-    return CatalogFile(destination, copied.revision, copied.cards, destination.stat().st_size)
+    size = destination.stat().st_size
+    return CatalogFile(destination, copied.revision, copied.cards, size, cleaned)
 
 
 def inspect_backup(backup: Path) -> CatalogFile:
@@ -115,19 +132,28 @@ def current_catalog(db: str | None) -> CatalogFile | None:
         return CatalogFile(path, None, 0, path.stat().st_size)
 
 
-def restore_catalog(db: str | None, backup: Path, *, force: bool = False) -> CatalogFile:
+def restore_catalog(
+    db: str | None, backup: Path, *, force: bool = False, on_wait: Callable[[], None] | None = None
+) -> CatalogFile:
     """Replace the catalog `db` with the backup (checked first). An existing catalog is
-    replaced only with `force`."""
+    replaced only with `force`. An import under way into the catalog is waited for (never
+    cut in two: catalog/catalog_lock.py); `on_wait` is called when the restore waits."""
     target = _sqlite_file(db, "restore", "pg_restore")
+    if read_only_requested(resolve_database_url(db)):
+        raise ReadOnlyCatalogError(f"{target} is opened read-only (mode=ro): a restore would "
+                                   "replace it; nothing was changed",
+                                   hint="name the catalog without mode=ro")  # fmt: skip
     found = inspect_backup(backup)
     if backup.resolve() == target.resolve():
-        raise CatalogError(f"{backup} is the catalog itself")
+        raise OutputRefusedError(f"{backup} is the catalog itself")
+    _refuse_stream(target, "a catalog")
+    check_output(target, force=True, protected=[backup])  # a catalog is only a regular file
     if current_catalog(db) is not None and not force:
         raise CatalogError(f"{target} holds a catalog; restoring would replace it",
                            hint="add --force to replace it")  # fmt: skip
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        with folder_lock(target.parent):
+        with folder_lock(target.parent, on_wait=on_wait):
             if target.is_file() and target.stat().st_size:
                 _restore_into(backup, target)
             else:
@@ -225,6 +251,7 @@ def _sqlite_file(db: str | None, doing: str, tool: str) -> Path:
     return path
 
 
-def _refuse_existing(path: Path, force: bool) -> None:
-    if (path.exists() or path.is_symlink()) and not force:
-        raise CatalogError(f"{path} already exists", hint="add --force to replace it")
+def _refuse_stream(path: Path, what: str) -> None:
+    if is_stdout(path):
+        raise OutputRefusedError(f"{path} is standard output; {what} is a file of its own",
+                                 hint="name a file")  # fmt: skip

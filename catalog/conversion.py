@@ -12,7 +12,9 @@ from typing import Any
 
 import orjson
 
+from catalog.folders import card_files
 from catalog.reading import SourceRecord, iter_records
+from catalog.safe_output import inert_json_bytes
 from catalog.textfiles import display_name
 from converters.base import ConvertedCard, Converter
 from converters.errors import InvalidRecordError, SkipRecord
@@ -70,12 +72,13 @@ def convert_record(converter: Converter, source: SourceRecord, file: str) -> Out
 def convert_files(
     converter: Converter, paths: Iterable[str | Path], *, encoding: str | None = None
 ) -> Iterator[Outcome]:
-    """Outcomes for every record of every file, streamed. Unreadable files raise
-    InputFormatError (after the outcomes of the records read before the fault); so do files
-    of another game's records (catalog/game_check.py), before any of their outcomes."""
+    """Outcomes for every record of every file, streamed; a folder stands for the card files
+    in it (catalog/folders.py). Unreadable files raise InputFormatError (after the outcomes
+    of the records read before the fault); so do files of another game's records
+    (catalog/game_check.py), before any of their outcomes."""
     from catalog.game_check import checked  # it converts samples with this module
 
-    for path in paths:
+    for path in card_files(paths):
         name = display_name(path)
         for source in checked(converter, iter_records(path, converter, encoding=encoding), name):
             yield convert_record(converter, source, name)
@@ -84,7 +87,7 @@ def convert_files(
 def json_line(value: dict[str, Any]) -> bytes:
     """One compact UTF-8 JSON line (orjson: five times the standard library's speed, which
     is a sixth of a bulk conversion's time)."""
-    try:
-        return orjson.dumps(value, option=orjson.OPT_APPEND_NEWLINE)
+    try:  # no character that could act on a terminal (catalog/safe_output.py)
+        return inert_json_bytes(orjson.dumps(value, option=orjson.OPT_APPEND_NEWLINE))
     except TypeError:  # an integer beyond 64 bits, a lone surrogate: the standard library's
         return (json.dumps(value) + "\n").encode("ascii")  # escapes keep the line valid JSON

@@ -18,9 +18,12 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
 from catalog.dialects import configure_engine
-from catalog.errors import DatabaseError, database_error
+from catalog.errors import DatabaseError, ReadOnlyCatalogError, database_error, fault_text
 from catalog.migrate import require_current, upgrade_catalog
 from catalog.models import CARD
+from catalog.safe_output import refuse_special
+from catalog.sqlite_files import side_files
+from catalog.transactions import write_transaction
 
 ENV_VAR = "TWGP_DATABASE_URL"
 #: set to 1 (or true/yes/on) to never load the starter cards into an empty catalog
@@ -42,7 +45,20 @@ def resolve_database_url(db: str | None) -> str:
         return _sqlite_url(default_database_path())
     if "://" in chosen or chosen.startswith("sqlite:"):
         return chosen
+    if chosen.startswith("file:"):  # a SQLite URI filename (`file:/data/c.sqlite3?mode=ro`)
+        return f"sqlite:///{chosen}{'&' if '?' in chosen else '?'}uri=true"
     return _sqlite_url(Path(chosen).expanduser())
+
+
+def read_only_requested(url: str) -> bool:
+    """Whether a SQLite URL asks for a read-only catalog (`?mode=ro`, with or without
+    `uri=true`): opened without writing anything — no creation, no migration, no journal
+    change — and every change refused (`ReadOnlyCatalogError`)."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return False
+    return parsed.get_backend_name() == "sqlite" and parsed.query.get("mode") == "ro"
 
 
 def _sqlite_url(path: Path) -> str:
@@ -78,6 +94,10 @@ def open_engine(
     url = resolve_database_url(db)
     starter = migrate and load_starter and starter_wanted()
     path = sqlite_path(url)
+    if path is not None and not path.exists() and read_only_requested(url):
+        raise DatabaseError(f"there is no catalog at {path}",
+                            hint="a catalog opened read-only (mode=ro) is never created; "
+                            "check --db")  # fmt: skip
     if migrate and path is not None and not path.exists():
         from catalog.creation import create_catalog_file  # it loads the starter (the importer)
 
@@ -95,11 +115,41 @@ def open_engine(
         raise
     except SQLAlchemyError as exc:
         engine.dispose()
+        reader = _reader_on_a_full_disk(path, url, exc) if path is not None else None
+        if reader is not None:
+            return reader
         raise database_error(f"cannot open the catalog {describe(url)}", exc) from exc
     if starter and not is_read_only(engine) and _is_empty(engine):
         from catalog.starter import load_starter_cards  # the importer imports this module
 
         load_starter_cards(engine)
+    return engine
+
+
+#: words of the faults of a disk with no room left (SQLite says "disk I/O error" when it
+#: cannot size the shared-memory file of its write-ahead log)
+_NO_ROOM = ("disk is full", "no space left", "disk i/o error")
+
+
+def _reader_on_a_full_disk(path: Path, url: str, exc: SQLAlchemyError) -> Engine | None:
+    """A catalog on a full disk opened read-only, so that it can still be searched (None when
+    that fails too, or the fault is another). Without a write-ahead log to read it is opened
+    immutable: SQLite then needs no room for its shared-memory file."""
+    if not path.is_file() or not any(word in fault_text(exc).casefold() for word in _NO_ROOM):
+        return None
+    wal = Path(f"{path}-wal")
+    query = "mode=ro" if wal.exists() and wal.stat().st_size else "mode=ro&immutable=1"
+    uri = f"file:{quote(str(path.resolve()), safe='/')}?{query}"
+    engine = create_engine(make_url(f"sqlite:///{uri}&uri=true"))
+    configure_engine(engine)
+    try:
+        with engine.connect() as connection:
+            require_current(connection, where=describe(url))
+    except (SQLAlchemyError, DatabaseError):
+        engine.dispose()
+        return None
+    log.warning("the disk of %s is full: the catalog is open read-only (searches work; "
+                "changes need free space)", describe(url))  # fmt: skip
     return engine
 
 
@@ -125,6 +175,13 @@ def sqlite_path(url: str) -> Path | None:
     return Path(database)
 
 
+def catalog_files(db: str | None) -> list[Path]:
+    """The catalog file of `db` (a path or URL; None: the default catalog) and the files
+    SQLite keeps beside it: what no output may overwrite. None for a server or in memory."""
+    path = sqlite_path(resolve_database_url(db))
+    return [] if path is None else [path, *side_files(path)]
+
+
 def connect(db: str | None = None) -> Engine:
     """An engine on the catalog as it is: no migration, no starter cards (`twgp doctor` and
     `twgp backup` look at a catalog without changing it). A SQLite file in a folder we cannot
@@ -136,9 +193,14 @@ def connect(db: str | None = None) -> Engine:
         raise DatabaseError(f"not a database URL or path: {url!r}") from exc
     options: dict[str, object] = {}
     path = sqlite_path(url)
+    requested = read_only_requested(url)
     if path is not None:
-        _make_parent(path, url)
-        if _read_only_file(path) and "uri" not in parsed.query:  # not a URI of the user's
+        refuse_special(path, hint="--db names a catalog file (or a database URL)")
+        if not requested:
+            _make_parent(path, url)
+        if (requested or _read_only_file(path)) and "uri" not in parsed.query:
+            # SQLite reads `mode=ro` only in a URI filename: made into one (SQLAlchemy would
+            # drop it with a warning and open the file for writing)
             parsed = make_url(read_only_url(path))
     elif parsed.get_backend_name() == "sqlite":  # one shared in-memory database per engine
         options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
@@ -149,7 +211,14 @@ def connect(db: str | None = None) -> Engine:
     except (NoSuchModuleError, ImportError, ArgumentError) as exc:
         raise database_error(f"cannot use {describe(url)}", exc) from exc
     configure_engine(engine)
+    if requested:
+        engine.update_execution_options(**{_ASKED_READ_ONLY: True})
     return engine
+
+
+#: the execution option marking an engine on a catalog the user named read-only (mode=ro),
+#: not one opened read-only because it cannot be written here
+_ASKED_READ_ONLY = "twgp_read_only_asked"
 
 
 def read_only_url(path: Path) -> str:
@@ -198,7 +267,38 @@ def session_scope(engine: Engine) -> Iterator[Session]:
             session.commit()
         except SQLAlchemyError as exc:
             session.rollback()
-            raise database_error(describe(str(engine.url)), exc) from exc
+            raise _fault(engine, exc) from exc
         except BaseException:
             session.rollback()
             raise
+
+
+def _fault(engine: Engine, exc: SQLAlchemyError) -> DatabaseError:
+    return refused_if_read_only(engine, database_error(describe(str(engine.url)), exc))
+
+
+def refused_if_read_only(engine: Engine, error: DatabaseError) -> DatabaseError:
+    """`error`; or, when it is a change a read-only catalog refused, a ReadOnlyCatalogError
+    saying nothing was changed — and, for a catalog the user opened read-only (mode=ro), so
+    (not that the folder cannot be written)."""
+    if not (is_read_only(engine) and "readonly" in error.message.casefold()):
+        return error
+    hint = error.hint
+    if engine.get_execution_options().get(_ASKED_READ_ONLY):
+        hint = "the catalog was opened read-only (mode=ro): searches work; open it without "
+        hint += "mode=ro to change it"
+    return ReadOnlyCatalogError(f"{error.message}; nothing was changed", hint=hint)
+
+
+@contextmanager
+def write_scope(engine: Engine) -> Iterator[Session]:
+    """`session_scope` for work that writes what it read (a collection import, a deck saved
+    by name): the catalog's write lock is taken before the first read (catalog/transactions.py),
+    so two such writers at once run one after the other — the second sees what the first
+    wrote, never both inserting the same row."""
+    try:
+        with write_transaction(engine) as transaction, Session(transaction.connection) as session:
+            yield session
+            session.flush()
+    except SQLAlchemyError as exc:
+        raise _fault(engine, exc) from exc

@@ -4,6 +4,8 @@ connection pragmas (WAL, busy timeout, foreign keys) and the full-text search in
 
 from __future__ import annotations
 
+import codecs
+import sys
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
 from typing import Any
@@ -27,9 +29,45 @@ _fts = table(SEARCH_TABLE, column("rowid"), column("search_key"), column("text_k
 def configure_engine(engine: Engine) -> None:
     """Install the per-connection settings of the engine's backend."""
     quiet_interrupt_logs(engine.pool.logger)
+    if not _utf8_locale():
+        event.listen(engine, "before_cursor_execute", _locale_text, retval=True)
     if engine.dialect.name == "sqlite":
         read_only = engine.url.query.get("mode") == "ro"
         event.listen(engine, "connect", _sqlite_pragmas_read_only if read_only else _sqlite_pragmas)
+
+
+def _utf8_locale() -> bool:
+    return codecs.lookup(sys.getfilesystemencoding()).name == "utf-8"
+
+
+def as_text(value: object) -> object:
+    """A string holding the undecodable bytes of a non-UTF-8 locale (`LC_ALL=C`: a deck name
+    or a file name given on the command line) as the UTF-8 text those bytes are (`?` for what
+    is not); SQLite and PostgreSQL refuse the stand-in characters. Anything else as it is."""
+    if not isinstance(value, str) or value.isascii():
+        return value
+    try:
+        return value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:
+        return value.encode("utf-8", "replace").decode("utf-8")
+
+
+def _locale_text(
+    _connection: Any, _cursor: Any, statement: str, parameters: Any, _context: Any,
+    executemany: bool,
+) -> tuple[str, Any]:
+    """`as_text` for every parameter (installed only in a locale that is not UTF-8)."""
+    rows = parameters if executemany else [parameters]
+    fixed = [_row_text(row) for row in rows]
+    return statement, fixed if executemany else fixed[0]
+
+
+def _row_text(row: Any) -> Any:
+    if isinstance(row, Mapping):
+        return {key: as_text(value) for key, value in row.items()}
+    if isinstance(row, (list, tuple)):
+        return type(row)(as_text(value) for value in row)
+    return row
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

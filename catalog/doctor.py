@@ -1,9 +1,9 @@
 """`twgp doctor`: check a catalog and repair what can be repaired without losing anything.
 
-Checks, in order: leftovers of a creation that was killed; SQLite's integrity check; the
-schema (version stamp current, tables and indexes as the models describe them); the
-full-text search index (present, and consistent with the cards); orphan rows; the kept
-owned totals (equal to the collection's aggregate).
+Checks, in order: leftovers of a creation, backup or restore that was killed; SQLite's
+integrity check; the schema (version stamp current, tables and indexes as the models describe
+them); the full-text search index (present, and consistent with the cards); orphan rows; the
+kept owned totals (equal to the collection's aggregate).
 
 Repairs are only of what twgp can rebuild from what it keeps: a schema upgrade (one
 transaction), missing indexes, the search index (rebuilt from the cards), name and effect keys
@@ -23,6 +23,7 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Connection, Engine, Index, Table, exists, func, select, text
 from sqlalchemy.exc import SQLAlchemyError
 
+from catalog.backup import PARTIAL_MARK
 from catalog.creation import leftovers, remove_leftovers_locked
 from catalog.db import connect, describe, is_read_only, resolve_database_url, sqlite_path
 from catalog.dialects import SEARCH_TABLE, create_search_index, drop_search_index, uses_fts
@@ -39,6 +40,7 @@ from catalog.models import (
     metadata,
 )
 from catalog.owned_totals import fresh_totals, rebuild_owned
+from catalog.sqlite_files import remove_stale_temporaries, stale_temporaries
 from catalog.transactions import write_transaction
 
 OK, REPAIRED, PROBLEM, SKIPPED = "ok", "repaired", "problem", "skipped"
@@ -119,13 +121,16 @@ def _guarded(check: str, run: Callable[[], list[Finding]]) -> list[Finding]:
 
 
 def _leftovers(path: Path, mend: bool) -> Finding:
-    found = leftovers(path)
+    """Temporary files of a creation, a backup or a restore beside the catalog whose process
+    was killed (a backup's or restore's: its process no longer running)."""
+    found = leftovers(path) + stale_temporaries(path.parent, PARTIAL_MARK)
     if not found:
         return Finding("leftovers", OK, "leftovers_none")
     names = [p.name for p in found]
     if not mend:
         return Finding("leftovers", PROBLEM, "leftovers_found", {"files": names})
     remove_leftovers_locked(path)
+    remove_stale_temporaries(path.parent, PARTIAL_MARK)
     return Finding("leftovers", REPAIRED, "leftovers_removed", {"files": names})
 
 

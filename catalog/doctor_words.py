@@ -8,14 +8,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the catalog is read-only here: checked, nothing repaired",
         "このカタログはここでは読み取り専用です: 検査のみ行い、修復はしていません",
     ),
-    "leftovers_none": ("no leftovers of an interrupted creation", "作成中断の残りファイルなし"),
+    "leftovers_none": (
+        "no leftovers of an interrupted creation, backup or restore",
+        "作成・バックアップ・復元の中断による残りファイルなし",
+    ),
     "leftovers_found": (
-        "leftovers of an interrupted creation: {files}",
-        "作成が中断されたときの残りファイル: {files}",
+        "leftovers of an interrupted creation, backup or restore: {files}",
+        "作成・バックアップ・復元が中断されたときの残りファイル: {files}",
     ),
     "leftovers_removed": (
-        "removed leftovers of an interrupted creation: {files}",
-        "作成が中断されたときの残りファイルを削除しました: {files}",
+        "removed leftovers of an interrupted creation, backup or restore: {files}",
+        "作成・バックアップ・復元が中断されたときの残りファイルを削除しました: {files}",
     ),
     "integrity_server": (
         "integrity: the database server checks its own storage",

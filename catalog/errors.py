@@ -6,6 +6,7 @@ TwgpError (converters/errors.py)
      ├─ AmbiguousCardError     several cards match (with `.candidates`)
      ├─ DeckNotFoundError      no saved deck of that name
      ├─ DatabaseError          the database cannot be opened, migrated or written
+     │   └─ ReadOnlyCatalogError  a change asked of a catalog opened read-only
      ├─ SourceUnavailableError a public card API cannot be reached
      └─ QuerySyntaxError       a search query we cannot read (with `.position`)
 """
@@ -19,6 +20,7 @@ from typing import Any
 
 from converters.base import Printing
 from converters.errors import TwgpError
+from converters.exit_codes import ExitCode
 
 
 class CatalogError(TwgpError):
@@ -97,7 +99,12 @@ class DeckNotFoundError(CatalogError):
 class DatabaseError(CatalogError):
     """The database cannot be opened, migrated or written (names the database, not secrets)."""
 
-    exit_code = 3
+    exit_code = ExitCode.DATABASE
+
+
+class ReadOnlyCatalogError(DatabaseError):
+    """A change asked of a catalog opened read-only (`?mode=ro`, or a file or folder that
+    cannot be written here): refused, nothing changed."""
 
 
 def fault_text(exc: BaseException) -> str:
@@ -150,7 +157,7 @@ class SourceUnavailableError(CatalogError):
 class QuerySyntaxError(CatalogError):
     """A search query that cannot be read. `position` is the 0-based offset of the fault."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
     def __init__(self, reason: str, *, query: str, position: int) -> None:
         self.reason = reason

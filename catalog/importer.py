@@ -32,10 +32,12 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from catalog.card_rows import CardRow, card_row
+from catalog.catalog_lock import importing
 from catalog.conversion import Outcome, convert_files
-from catalog.db import describe
+from catalog.db import describe, refused_if_read_only
 from catalog.dialects import refresh_statistics
 from catalog.errors import DatabaseError, database_error, fault_text
+from catalog.folders import card_files
 from catalog.import_writer import ProcessWriter, WriterError, can_use_process
 from catalog.interrupts import interrupts_deferred
 from catalog.models import CARD
@@ -111,15 +113,19 @@ def import_files(
     encoding: str | None = None,
     starter: bool = False,
 ) -> ImportReport:
-    """Convert and store every record of `paths`. Unreadable files raise InputFormatError
+    """Convert and store every record of `paths` (a folder: the card files in it,
+    catalog/folders.py). Unreadable files raise InputFormatError
     after the batches before the fault are committed. `starter` marks the records as the
     bundled starter catalog's (real records of the same cards replace them)."""
-    paths = list(paths)
-    report = ImportReport(source=", ".join(display_name(p) for p in paths))
+    given = list(paths)  # the report names the folders given, not every file in them
+    paths = card_files(given)
+    report = ImportReport(source=", ".join(display_name(p) for p in given))
     _refuse_damaged(engine)
     cards = _cards_of(convert_files(converter, paths, encoding=encoding), report)
     rows = _rows(cards, starter)
-    with _interrupts_reported(report):
+    # the starter cards go in while the catalog is created, under the folder's own lock
+    locked = contextlib.nullcontext() if starter else importing(engine)
+    with _interrupts_reported(report), locked:
         if can_use_process(engine) and _total_bytes(paths) >= PROCESS_MIN_BYTES:
             _store_through_process(engine, rows, report, progress, batch_size)
         else:
@@ -244,7 +250,8 @@ def _stopped(engine: Engine, report: ImportReport, fault: BaseException | str) -
         f"import into {describe(str(engine.url))} stopped; the batch being written was "
         f"rolled back ({report.stored} cards stored before it)"
     )
-    return database_error(what, fault if isinstance(fault, BaseException) else Exception(fault))
+    error = database_error(what, fault if isinstance(fault, BaseException) else Exception(fault))
+    return refused_if_read_only(engine, error)
 
 
 def _total_bytes(paths: list[str | Path]) -> int:

@@ -1,5 +1,6 @@
 """Records out of JSON input of any size — an array, an object (a single record or an
-envelope such as `{"data": [...]}`, Scryfall lists, MTGJSON set files and AllPrintings) and
+envelope such as `{"data": [...]}`, Scryfall lists, MTGJSON set files and AllPrintings, Duel
+Masters' `{"cards": [...]}` and the Lorcana catalog's `{"cards": {"all": [...]}}`) and
 JSON Lines — every byte first checked by catalog/json_guard.py against the limits.
 
 Large JSON is parsed incrementally with ijson (C backend), so memory stays flat."""
@@ -27,7 +28,7 @@ SMALL_OBJECT_BYTES = 64 << 20
 _PARSE_ERRORS = (ijson.JSONError, ValueError, OverflowError)
 
 # Where records sit inside a large envelope object (ijson prefixes).
-_RECORD_PREFIX = re.compile(r"^(?:data|cards|data\.cards|data\.[^.]+\.cards)\.item$")
+_RECORD_PREFIX = re.compile(r"^(?:data|cards|cards\.all|data\.cards|data\.[^.]+\.cards)\.item$")
 
 
 @dataclass(frozen=True)
@@ -40,10 +41,22 @@ class SourceRecord:
     line: int | None = None
 
 
+#: a parser's words → what the user is told (the first that matches; a parser's message,
+#: which may quote the input around the fault, is never shown as it is)
+_JSON_FAULTS = (
+    ("integer string conversion", "a number with more than 4,300 digits"),  # Python's limit
+    ("integer overflow", "a number too large (integer overflow)"),
+    ("overflow", "a number too large"),
+    ("premature eof", "the JSON breaks off before its end"),
+    ("unterminated", "the JSON breaks off before its end (a string is not closed)"),
+    ("incomplete", "the JSON breaks off before its end"),
+)
+_NOT_WELL_FORMED = "not well-formed (a bracket, brace, comma, colon or quote missing or astray)"
+
+
 def invalid(name: str, where: str, exc: BaseException) -> InputFormatError:
-    detail = " ".join(str(exc).split())[:200]
-    if "integer string conversion" in detail:  # Python's limit on the digits of an int
-        detail = "a number with more than 4,300 digits"
+    words = " ".join(str(exc).split()).casefold()
+    detail = next((said for found, said in _JSON_FAULTS if found in words), _NOT_WELL_FORMED)
     return InputFormatError(f"{name}: {where}invalid JSON: {detail}",
                             hint="check the file, or give it as CSV or JSON Lines")  # fmt: skip
 
@@ -130,6 +143,6 @@ def _stream_envelope(stream: BinaryIO, name: str) -> Iterator[SourceRecord]:
         raise invalid(name, f"near byte {guard.offset:,}: ", exc) from exc
     if index == 0:
         raise InputFormatError(
-            f"{name}: a large JSON object with no record array (expected `data`, `cards` or "
-            "`data.<set>.cards`)"
+            f"{name}: a large JSON object with no record array (expected `data`, `cards`, "
+            "`cards.all` or `data.<set>.cards`)"
         )

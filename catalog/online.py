@@ -17,12 +17,24 @@ from typing import Protocol
 from sqlalchemy import Engine
 
 from catalog.clients._http import OnlineSettings, build_client
+from catalog.clients.digimoncard import DigimonCardClient
+from catalog.clients.lorcast import LorcastClient
 from catalog.clients.pokemontcg import PokemonTcgClient
 from catalog.clients.scryfall import ScryfallClient
-from catalog.clients.sources import POKEMONTCG, SCRYFALL, TCGDEX, YGOPRODECK, SourceConfigError
+from catalog.clients.sources import (
+    DIGIMONCARD,
+    LORCAST,
+    POKEMONTCG,
+    SCRYFALL,
+    TCGDEX,
+    YGOPRODECK,
+    SourceConfigError,
+)
 from catalog.clients.tcgdex import TcgdexClient
 from catalog.clients.ygoprodeck import YgoProDeckClient
 from catalog.fetchers import CardQuery, GameFetcher, Miss, unique
+from catalog.fetchers.digimon import DigimonFetcher
+from catalog.fetchers.lorcana import LorcanaFetcher
 from catalog.fetchers.mtg import MtgFetcher
 from catalog.fetchers.pokemon import PokemonFetcher
 from catalog.fetchers.run import (
@@ -48,6 +60,8 @@ ONLINE_SOURCES = {
     "mtg": "Scryfall",
     "yugioh": "YGOPRODeck",
     "pokemon": "pokemontcg.io (English), TCGdex (Japanese and other languages)",
+    "lorcana": "Lorcast (English)",
+    "digimon": "digimoncard.io (English)",
 }
 #: misses of one fetch that also get the API's suggestions (one request each)
 API_SUGGESTIONS = 3
@@ -100,6 +114,12 @@ def open_fetcher(game: str, settings: OnlineSettings) -> Iterator[GameFetcher]:
     elif game == "pokemon":
         with build_client(POKEMONTCG, settings) as http, build_client(TCGDEX, settings) as dex:
             yield PokemonFetcher(PokemonTcgClient(http), TcgdexClient(dex))
+    elif game == "lorcana":
+        with build_client(LORCAST, settings) as http:
+            yield LorcanaFetcher(LorcastClient(http))
+    elif game == "digimon":
+        with build_client(DIGIMONCARD, settings) as http:
+            yield DigimonFetcher(DigimonCardClient(http))
     else:
         load_converter(game)  # an unknown id gets the registry's error
         online = ", ".join(f"{g} ({s})" for g, s in ONLINE_SOURCES.items())

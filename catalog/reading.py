@@ -1,8 +1,10 @@
 """Stream source records out of files of any size: a JSON array, an envelope object
 (`{"data": [...]}`, Scryfall lists, MTGJSON set files and AllPrintings), a single record,
-JSON Lines, or CSV — the format is detected from the content (and the extension for CSV).
+JSON Lines, CSV or YAML — the format is detected from the content (and the extension for CSV
+and YAML).
 
-The JSON readers are catalog/json_records.py's; text and CSV are catalog/textfiles.py's."""
+The JSON readers are catalog/json_records.py's; YAML is catalog/yaml_records.py's; text and CSV
+are catalog/textfiles.py's."""
 
 from __future__ import annotations
 
@@ -24,8 +26,10 @@ from catalog.textfiles import (
     read_csv,
     text_stream,
 )
-from converters.base import Converter
+from catalog.yaml_records import is_yaml, yaml_records
+from converters.base import Converter, header_key
 from converters.errors import InputFormatError
+from converters.tabular import TEXT_COLUMNS
 
 __all__ = ["InputFormat", "SourceRecord", "detect_format", "iter_records"]
 
@@ -80,6 +84,9 @@ def iter_records(
     name = display_name(path)
     with open_binary(path) as raw:
         buffered = peekable(raw)
+        if is_yaml(name):
+            yield from yaml_records(buffered, name, converter.records)
+            return
         head = buffered.peek(_HEAD)[:_HEAD]
         wide = checked_encoding(encoding) if encoding else unicode_encoding(head)
         if wide and wide not in ("utf-8", "utf-8-sig") and not name.lower().endswith(_CSV_NAMES):
@@ -100,9 +107,20 @@ def iter_records(
 
 def _csv_records(raw: BinaryIO, name: str, encoding: str | None) -> Iterator[SourceRecord]:
     with text_stream(raw, name, encoding=encoding) as file:
-        _headers, rows = read_csv(file)
+        _headers, rows = read_csv(file, text_column=_is_text_column)
         for index, row in enumerate(rows, start=1):
+            if row.extra:  # no text column took them: an error naming the line, never a loss
+                raise InputFormatError(f"{name}: line {row.line}: {row.overflow()}")
             yield SourceRecord(index, row.values, row.line)
+
+
+def _is_text_column(header: str) -> bool:
+    """A card-text column (text, effect, テキスト, 効果…): the one that takes the cells of an
+    unquoted delimiter in card text."""
+    return header_key(header) in _TEXT_KEYS
+
+
+_TEXT_KEYS = frozenset(header_key(name) for name in TEXT_COLUMNS)
 
 
 class _Recoded(io.RawIOBase):
@@ -120,9 +138,10 @@ class _Recoded(io.RawIOBase):
         if not self._pending:
             try:
                 self._pending = self._text.read(len(buffer) // 4 or 1).encode("utf-8")
-            except UnicodeError as exc:
+            except UnicodeError as exc:  # the codec's reason, never its whole message
+                reason = exc.reason if isinstance(exc, UnicodeDecodeError) else "undecodable"
                 raise InputFormatError(
-                    f"{self._name}: not {encoding_name(self._text.encoding)} text ({exc})",
+                    f"{self._name}: not {encoding_name(self._text.encoding)} text ({reason})",
                     hint=ENCODING_HINT,
                 ) from exc
         size = min(len(buffer), len(self._pending))

@@ -1,13 +1,15 @@
 """SQLite catalog files on disk: the files SQLite keeps beside one, a finished file given its
 name in one step (never a half-written file under a catalog's name), a lock per folder for
-those who create or replace catalogs there."""
+those who create or replace catalogs there, and the temporary files of a process that was
+killed (`.NAME<mark>PID`: found by the process id no longer running)."""
 
 from __future__ import annotations
 
 import contextlib
 import errno
 import os
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -30,14 +32,24 @@ def temporary_beside(path: Path, mark: str) -> Path:
 
 
 @contextmanager
-def folder_lock(folder: Path) -> Iterator[None]:
-    """An exclusive lock on `folder` among twgp processes (not SQLite's own locks)."""
+def folder_lock(
+    folder: Path, *, shared: bool = False, on_wait: Callable[[], None] | None = None
+) -> Iterator[None]:
+    """A lock on `folder` among twgp processes (not SQLite's own locks): exclusive (creating
+    or restoring a catalog there), or `shared` (imports into one). `on_wait` is called when
+    the lock is held by another and we wait for it."""
     if fcntl is None:
         yield
         return
     descriptor = os.open(folder, os.O_RDONLY)
     try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        mode = fcntl.LOCK_SH if shared else fcntl.LOCK_EX
+        try:
+            fcntl.flock(descriptor, mode | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if on_wait is not None:
+                on_wait()
+            fcntl.flock(descriptor, mode)
         yield
     finally:
         os.close(descriptor)  # releases the lock
@@ -91,3 +103,43 @@ def remove_with_side_files(path: Path) -> None:
     for each in (path, *side_files(path)):
         with contextlib.suppress(OSError):
             remove(each)
+
+
+def stale_temporaries(folder: Path, mark: str) -> list[Path]:
+    """Files `temporary_beside(…, mark)` made in `folder` (and SQLite's files beside them)
+    whose process is no longer running: leftovers of a process that was killed."""
+    pattern = re.compile(rf"\..+{re.escape(mark)}(\d+)(?:{'|'.join(SIDE_FILES)})?")
+    try:
+        names = sorted(entry.name for entry in os.scandir(folder))
+    except OSError:  # a folder we cannot list: nothing we can clean
+        return []
+    found = []
+    for name in names:
+        matched = pattern.fullmatch(name)
+        if matched and not _running(int(matched.group(1))):
+            found.append(folder / name)
+    return found
+
+
+def remove_stale_temporaries(folder: Path, mark: str) -> list[Path]:
+    """Remove `stale_temporaries(folder, mark)`; the files removed."""
+    removed = []
+    for path in stale_temporaries(folder, mark):
+        with contextlib.suppress(OSError):
+            if remove(path):
+                removed.append(path)
+    return removed
+
+
+def _running(pid: int) -> bool:
+    """Whether a process of this id runs (on Windows, where a signal would stop it, we
+    cannot ask: assumed running, so nothing is removed)."""
+    if pid == os.getpid() or os.name == "nt":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process (PermissionError): it runs
+        return True
+    return True

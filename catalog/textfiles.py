@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +25,7 @@ from catalog.limits import (
     size_text,
 )
 from catalog.safe_output import csv_value
-from converters.errors import InputFormatError
+from converters.errors import InputFormatError, InputReadError
 
 ENCODING_HINT = "pass --encoding NAME (cp932 for Shift_JIS, cp1252, utf-16…) or save as UTF-8"
 
@@ -38,16 +38,56 @@ def display_name(path: str | Path) -> str:
 def open_binary(path: str | Path) -> Iterator[BinaryIO]:
     """Open a file (or stdin for `-`) for buffered binary reading."""
     if str(path) == "-":
-        yield sys.stdin.buffer
+        yield _stdin()
         return
     try:
-        handle = open(path, "rb")
+        handle = io.BufferedReader(GuardedFile(path, "r"))
     except OSError as exc:
         raise InputFormatError(f"{path}: cannot open: {exc.strerror or exc}") from exc
     try:
         yield handle
     finally:
         handle.close()
+
+
+def _stdin() -> BinaryIO:
+    """Standard input, its read faults named as a file's (the process's own stdin; under a
+    test runner, whatever stands in for it)."""
+    try:
+        descriptor = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # a stand-in without a descriptor
+        return sys.stdin.buffer
+    guarded = GuardedFile(descriptor, "r", closefd=False)
+    guarded.label = "<stdin>"
+    return io.BufferedReader(guarded)
+
+
+def _read_into(file: io.FileIO, buffer: Any) -> int | None:
+    return io.FileIO.readinto(file, buffer)
+
+
+class GuardedFile(io.FileIO):
+    """A file whose read faults (EIO: a failing disk, a pulled device) are an InputReadError
+    naming the file: never taken for a fault of the output, nor for a bug."""
+
+    def readinto(self, buffer: Any) -> int | None:
+        try:
+            return _read_into(self, buffer)
+        except OSError as exc:
+            raise self._fault(exc) from exc
+
+    def readall(self) -> bytes:
+        try:
+            return io.FileIO.readall(self)
+        except OSError as exc:
+            raise self._fault(exc) from exc
+
+    label = ""  # the name in messages, when not the file's own
+
+    def _fault(self, exc: OSError) -> InputReadError:
+        return InputReadError(f"{self.label or self.name}: cannot read: {exc.strerror or exc}",
+                              hint="the disk or device failed while twgp read the file; copy "
+                              "it elsewhere and try again")  # fmt: skip
 
 
 def peekable(raw: BinaryIO) -> io.BufferedReader:
@@ -180,6 +220,17 @@ class Prepend(io.RawIOBase):
 class CsvRow:
     line: int  # the line number in the file where the row starts (1-based)
     values: dict[str, str]
+    #: cells beyond the header's columns that no text column took (never dropped silently:
+    #: each reader reports them with the line)
+    extra: tuple[str, ...] = ()
+
+    def overflow(self) -> str:
+        """The reason of a row with more cells than the header, naming what they hold."""
+        shown = ", ".join(repr(cell.strip()[:40]) for cell in self.extra[:3])
+        more = ", …" if len(self.extra) > 3 else ""
+        count = len(self.extra)
+        return (f"{count} more cell{'s' if count > 1 else ''} than the header has columns "
+                f"({shown}{more}): a cell holding the delimiter must be quoted")
 
 
 def _strip_sep_line(first: str) -> str | None:
@@ -197,10 +248,16 @@ def sniff_delimiter(header: str) -> str:
     return best if counts[best] else ","
 
 
-def read_csv(file: TextFile) -> tuple[list[str], Iterator[CsvRow]]:
+def read_csv(
+    file: TextFile, *, text_column: Callable[[str], bool] | None = None
+) -> tuple[list[str], Iterator[CsvRow]]:
     """Headers (BOM and surrounding spaces stripped) and the rows as header → value dicts.
 
-    Short rows are padded with "", blank rows are skipped; every fault names the line."""
+    Short rows are padded with "", blank rows are skipped; every fault names the line. A row
+    with more cells than the header loses nothing: blank trailing cells are dropped, the rest
+    go back into the first column `text_column` accepts (card text with an unquoted comma:
+    `Slime,monster,300,Deals 10 damage, then heals`), else they stay in `CsvRow.extra` for the
+    reader to report with the line."""
     lines = file.lines()
     first = next(lines, "")
     delimiter = _strip_sep_line(first)
@@ -217,7 +274,25 @@ def read_csv(file: TextFile) -> tuple[list[str], Iterator[CsvRow]]:
     except csv.Error as exc:
         file.fail(f"malformed CSV header: {exc}")
     headers = [h.replace("\ufeff", "").strip() for h in header_cells]
-    return headers, _rows(file, headers, lines, delimiter, spaced)
+    text_at = next((i for i, h in enumerate(headers) if text_column and text_column(h)), None)
+    return headers, _rows(file, headers, lines, delimiter, spaced, text_at)
+
+
+def _fit(
+    cells: list[str], width: int, delimiter: str, text_at: int | None
+) -> tuple[list[str], tuple[str, ...]]:
+    """A row of more than `width` cells as `width` cells and what is left over: blank trailing
+    cells go; the others join the text column at `text_at` (its unquoted delimiters), or are
+    left over."""
+    while len(cells) > width and not cells[-1].strip():
+        cells = cells[:-1]
+    over = len(cells) - width
+    if over <= 0:
+        return cells, ()
+    if text_at is None:
+        return cells[:width], tuple(cells[width:])
+    joined = delimiter.join(cells[text_at : text_at + over + 1])
+    return [*cells[:text_at], joined, *cells[text_at + over + 1 :]], ()
 
 
 def _spaced(header: str, delimiter: str) -> bool:
@@ -229,7 +304,12 @@ def _spaced(header: str, delimiter: str) -> bool:
 
 
 def _rows(
-    file: TextFile, headers: list[str], lines: Iterator[str], delimiter: str, spaced: bool
+    file: TextFile,
+    headers: list[str],
+    lines: Iterator[str],
+    delimiter: str,
+    spaced: bool,
+    text_at: int | None = None,
 ) -> Iterator[CsvRow]:
     file._row_chars = 0
     reader = csv.reader(lines, delimiter=delimiter, skipinitialspace=spaced)
@@ -243,8 +323,11 @@ def _rows(
             if file._row_apostrophe:  # a cell may be one of our escaped formulas
                 cells = [csv_value(cell) for cell in cells]
                 file._row_apostrophe = False
+            extra: tuple[str, ...] = ()
+            if len(cells) > len(headers):
+                cells, extra = _fit(cells, len(headers), delimiter, text_at)
             padded = cells + [""] * (len(headers) - len(cells))
-            yield CsvRow(line, dict(zip(headers, padded, strict=False)))
+            yield CsvRow(line, dict(zip(headers, padded, strict=False)), extra)
     except csv.Error as exc:
         reason = str(exc)
         if "field larger than field limit" in reason:

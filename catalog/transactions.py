@@ -6,7 +6,10 @@ by one — a kill in the middle of a migration kept half of it. Here the driver'
 is switched off for the transaction and `BEGIN IMMEDIATE` is issued instead: every statement,
 DDL included, commits or rolls back together, and the write lock is taken before the first
 read, so two writers (two imports of one file) wait for each other rather than both deciding
-a card is new.
+a card is new. A writer waits up to WRITE_WAIT_SECONDS for another (a collection import
+holds the lock for its whole file) rather than SQLite's usual busy timeout; an engine may
+say otherwise with the execution option WRITE_WAIT_OPTION (the service waits no longer than
+its requests may take).
 
 PostgreSQL runs DDL in transactions already; a transaction-level advisory lock (one per
 schema) makes its writers wait for each other in the same way."""
@@ -16,10 +19,16 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from sqlalchemy import Connection, Engine, text
 
 from catalog.interrupts import interrupts_deferred
+
+#: how long a writer waits for the write lock another holds (seconds)
+WRITE_WAIT_SECONDS = 300.0
+#: an engine's execution option overriding WRITE_WAIT_SECONDS
+WRITE_WAIT_OPTION = "twgp_write_wait"
 
 #: PostgreSQL: the advisory lock every catalog writer takes, one per schema
 _PG_LOCK = text("SELECT pg_advisory_xact_lock(hashtext('twgp:' || current_schema()))")
@@ -66,10 +75,21 @@ def _begun(connection: Connection) -> Iterator[None]:
     saved = getattr(driver, "isolation_level", "")
     driver.isolation_level = None  # type: ignore[union-attr]  # no implicit BEGIN
     try:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        _begin_immediate(connection, driver)
         yield
     finally:
         with contextlib.suppress(Exception):  # a connection the fault closed stays closed
             if driver.in_transaction:  # type: ignore[union-attr]  # left open: never kept
                 connection.rollback()
             driver.isolation_level = saved  # type: ignore[union-attr]
+
+
+def _begin_immediate(connection: Connection, driver: Any) -> None:
+    """BEGIN IMMEDIATE, waiting as long as the engine's write wait for another writer."""
+    wait = connection.get_execution_options().get(WRITE_WAIT_OPTION, WRITE_WAIT_SECONDS)
+    (usual,) = driver.execute("PRAGMA busy_timeout").fetchone()
+    driver.execute(f"PRAGMA busy_timeout={max(int(float(wait) * 1000), int(usual))}")
+    try:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+    finally:
+        driver.execute(f"PRAGMA busy_timeout={int(usual)}")

@@ -421,12 +421,22 @@ class Converter(ABC):
     # Documents --------------------------------------------------------------------------------
 
     def records(self, document: Any) -> Iterator[Any]:
-        """Unwrap an in-memory document (bare array, `{"data": [...]}` envelope, `{"data": {...}}`
-        single, or a record) into records. File streaming lives in catalog/reading.py."""
+        """Unwrap an in-memory document (bare array, `{"data": [...]}` or `{"cards": [...]}`
+        envelope — Duel Masters' `DuelMastersCards.json` — `{"cards": {"all": [...]}}` — the
+        official Lorcana catalog —, `{"data": {...}}` single, or a record) into records. File
+        streaming lives in catalog/reading.py (its large-envelope prefixes are the same)."""
         if isinstance(document, list):
             yield from document
         elif isinstance(document, Mapping) and isinstance(document.get("data"), list):
             yield from document["data"]
+        elif isinstance(document, Mapping) and isinstance(document.get("cards"), list):
+            yield from document["cards"]
+        elif (
+            isinstance(document, Mapping)
+            and isinstance(document.get("cards"), Mapping)
+            and isinstance(document["cards"].get("all"), list)
+        ):
+            yield from document["cards"]["all"]
         elif isinstance(document, Mapping) and isinstance(document.get("data"), Mapping):
             yield document["data"]
         else:

@@ -1,15 +1,33 @@
-"""Duel Masters (デュエル・マスターズ) CSV/JSON rows → TWGP.
+"""Duel Masters (デュエル・マスターズ) CSV/JSON rows → TWGP, and the English card data
+`DuelMastersCards.json` (Latepate64/duel-masters-json: `{"cards": [...]}`, one record per
+English name with `type`, `supertypes`, `cost`, `power`, `text` and `printings[]`).
 
-Grade = the cost value (docs/rules.md §1: 2 → 02, 9 → 09; above 99 clamps with a warning).
-S・トリガー (shield trigger) is a trap property: a spell with it is a Charge Trap."""
+Grade = the cost value (docs/rules.md §1: 2 → 02, 9 → 09; above 99 clamps with a warning);
+a Weapon (Cross Gear, aura, Dragheart Weapon) has no grade, as every Weapon.
+S・トリガー (shield trigger) is a trap property: a spell with it is a Charge Trap. The kind
+decides first: a creature with Shield Trigger stays a Unit, a Cross Gear with "Shield Trigger
+Cross" a Weapon. Without a trigger column the text is read, and only a line of its own that
+starts with the keyword counts ("Shield trigger (When this spell…"); a mention inside another
+ability (`…can't use the "shield trigger" ability…`) does not."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from converters.base import CardType, Record, Ruling, kind_key, no_type, pick
+from converters.base import (
+    CardType,
+    Printing,
+    Record,
+    Ruling,
+    kind_key,
+    no_grade,
+    no_type,
+    pick,
+    text_of,
+)
 from converters.tabular import TableConverter, clean, value_rule
 
 TRIGGER_COLUMNS = ("shield_trigger", "shield trigger", "S・トリガー", "Sトリガー", "トリガー")
@@ -18,6 +36,13 @@ _YES = frozenset(
 )
 _NO = frozenset(kind_key(w) for w in ("no", "n", "false", "0", "×", "✗", "無", "なし", "無し", "-"))
 _TRIGGER_IN_TEXT = re.compile(r"S・トリガー|シールド・トリガー|\bshield trigger\b", re.IGNORECASE)
+#: a line of the text that is the keyword ability itself (after a ■ bullet, as Japanese
+#: texts write abilities)
+_TRIGGER_LINE = re.compile(
+    r"^[\s■・●]*(?:S・トリガー|シールド・トリガー|shield trigger\b)", re.IGNORECASE | re.MULTILINE
+)
+#: `printings[].set` of the English data: "DM-09 Fatal Brood of Infinite Ruin" → DM-09
+_SET_CODE = re.compile(r"^\s*([A-Z]{2,}-?[0-9A-Z]+)\b")
 
 #: a lasting or one-shot effect with the trap property becomes the matching trap type (§2)
 _WITH_TRAP = {
@@ -84,11 +109,17 @@ class DuelMastersConverter(TableConverter):
     }
 
     def to_grade(self, record: Record) -> Ruling[int]:
+        match = self.kind(record)
+        if match.card_type is CardType.WEAPON:
+            return no_grade(f"kind {match.word!r} is a Weapon: a Weapon has no grade")
         return self.stat_grade(record, "cost", value_rule)
 
     def card_type(self, record: Record) -> Ruling[CardType]:
         match = self.kind(record)
         base = self.type_of(match)
+        evolution = _supertypes(record)
+        if evolution and base.value is CardType.UNIT:
+            base = Ruling(base.value, f"{base.reason} ({evolution} {match.word})", base.warnings)
         if base.value not in _WITH_TRAP:
             return base
         trap = _WITH_TRAP[base.value]
@@ -110,10 +141,37 @@ class DuelMastersConverter(TableConverter):
         raw = clean(pick(record, *TRIGGER_COLUMNS))
         if raw is None:
             text = unicodedata.normalize("NFKC", self.text(record))
-            return bool(_TRIGGER_IN_TEXT.search(text))
+            return bool(_TRIGGER_LINE.search(text))
         key = kind_key(raw)
         if key in _YES or _TRIGGER_IN_TEXT.search(unicodedata.normalize("NFKC", raw)):
             return True
         if key in _NO:
             return False
         return None
+
+    def printing(self, record: Record) -> Printing:
+        """The first of the English data's `printings` (set code, "16/55"), else the columns."""
+        printings = record.get("printings")
+        first = printings[0] if isinstance(printings, list) and printings else None
+        if not isinstance(first, Mapping):
+            return super().printing(record)
+        found = _SET_CODE.match(text_of(first.get("set")))
+        return Printing(
+            set_code=found.group(1) if found else clean(first.get("set")),
+            collector_number=clean(first.get("id")),
+            lang="en",
+        )
+
+    def stats(self, record: Record) -> dict[str, Any]:
+        found = super().stats(record)
+        evolution = _supertypes(record)
+        if evolution:
+            found["supertypes"] = evolution
+        return found
+
+
+def _supertypes(record: Record) -> str:
+    """The English data's `supertypes` (["Evolution"]) as words; "" when there are none."""
+    found = record.get("supertypes")
+    words = found if isinstance(found, list) else [found] if found else []
+    return " ".join(text_of(word) for word in words if text_of(word))

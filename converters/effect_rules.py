@@ -38,6 +38,8 @@ STAT = r"(?:atk|attack|def|defen[cs]e|power|soul|toughness|dp)"
 JA_GAP = r"[^。]{0,14}?"
 JA_STAT = r"(?:攻撃力|守備力|元々の攻撃力|パワー|ソウル|ＨＰ|HP|ライフ|DP)"
 JA_N = r"[\d０-９]*"
+#: a count of actions (行動回数を1回減らす, 行動回数が2増える)
+JA_COUNT = r"(?:[\d一二三]+回?(?:分)?)?"
 
 _RULES: tuple[tuple[str, str, Kind], ...] = (
     # Plus: strength up, more damage dealt, damage prevented or reduced for one's own side
@@ -97,7 +99,8 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     ("accel", r"\b(?:take|takes) an extra turn\b|\bextra turn after this one\b", Kind.PLAIN),
     ("accel", r"<突進>を得|\bgains? rush\b|\bof your\b[^.:]{0,40}\bbattle cards?\b[^.:]{0,30}"
               r"\bswitch (?:it|them) to active mode\b", Kind.PLAIN),
-    ("accel", r"加速|行動回数(?:が|を)?(?:増|増加)|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
+    ("accel", rf"加速|(?:行動|攻撃)回数(?:が|を|は)?{JA_COUNT}(?:増|増加|多く)|"
+              r"(?:行動|攻撃)回数(?:が|を|は)?\+\d|[2２二]回(?:連続で)?攻撃|連続攻撃|連射|速攻|"
               r"ダブルアタック|もう[1１一]度攻撃|追加の[1１一]?ターン|追加ターン|スピードアタッカー|"
               r"通常召喚を[2２]回", Kind.PLAIN),
     ("accel", r"(?:【stand】|\[stand\]) (?:it|them)\b|【スタンド】(?:する|し)", Kind.OWN),
@@ -107,18 +110,30 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
              r"\bfewer (?:actions|attacks)\b|\bloses? haste\b|\bcan't attack more than once\b|"
              r"\bcan't (?:cast|play|activate) more than (?:one|1)\b",
      Kind.PLAIN),
-    ("slow", r"減速|行動回数(?:が|を)?(?:減|減少|減らす)|ターンを(?:スキップ|飛ばす)", Kind.PLAIN),
+    ("slow", rf"\b(?:loses?|lose) {N} actions?\b|\b{N} fewer actions?\b", Kind.PLAIN),
+    ("slow", rf"減速|(?:行動|攻撃)回数(?:が|を|は)?{JA_COUNT}(?:減|減少|少なく)|"
+             r"(?:行動|攻撃)回数(?:が|を|は)?[-−ー]\d|ターンを(?:スキップ|飛ばす)|[\d一二三]回休み",
+     Kind.PLAIN),
     # Hazard: immobilising an opposing card
     ("hazard", r"\bparaly[sz]\w*|\basleep\b|\bsleep\b|\bpetrif\w*|\bstun(?:s|ned)?\b|"
                r"\bfrozen\b|\bsuspended animation\b|\bfaint(?:s|ed)?\b", Kind.CONDITION),
     ("hazard", r"麻痺|マヒ|眠り|ねむり|石化|気絶|仮死|病気|スタン|凍結|動けない|行動できない",
      Kind.CONDITION),
-    ("hazard", rf"\btap (?:up to {N} )?(?:another )?(?:target|all|each|that|those|it)\b|"
+    # tapping in every game's word: tap (MTG), rest (One Piece), switch to Rest Mode (Fusion
+    # World), exert (Lorcana), suspend (Digimon), exhaust (Star Wars Unlimited, Battle Spirits);
+    # "tap or untap target permanent" taps one too
+    ("hazard", rf"\btap (?:or untap )?(?:up to {N} )?(?:another )?(?:target|all|each|that|those|"
+               r"it)\b|"
                r"\bchange [^.]{0,60}?to (?:face-(?:up|down) )?(?:defen[cs]e|attack) position|"
-               r"【rest】|\[rest\]|\brest (?:up to \d+ of|it|them)\b|"
+               r"【rest】|\[rest\]|\brest (?:it|them)\b|"
+               r"\b(?:rest|exert|suspend|exhaust) (?:up to )?(?:a total of )?(?:\d+|one|two|all|"
+               r"each) of (?!your (?!opponent))|"
+               r"\b(?:exert|suspend|exhaust) (?:chosen|target|all|each|that|those|an?|"
+               r"(?:up to )?\d+) "
+               r"(?:opposing|enemy|opponent's|characters?|digimon|units?|spirits?)\b|"
                r"\bsuspend (?:up to )?(?:\d+|all|it|them|that|those)\b|"
-               r"\bswitch (?:it|them|that card|those cards) to rest mode\b", Kind.OPPONENT),
-    ("hazard", r"\bexert (?:up to \d+ )?(?:chosen|all|each)\b(?! (?:of )?your\b)", Kind.PLAIN),
+               r"\bswitch (?:it|them|that card|those cards) to rest mode\b",
+     Kind.OPPONENT),
     ("hazard", r"\b(?:doesn't|don't|do not|does not) untap\b|\bskips? (?:its|their) next untap\b|"
                r"\b(?:can't|cannot) (?:frontal |side )?(?:attack|block|declare an attack|"
                r"challenge)\b|"
@@ -129,7 +144,9 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
                r"\b(?:neither player|no player|players) can(?:'t|not)? attack\b",
      Kind.NOT_OWN),
     ("hazard", r"\bcan't attack you\b", Kind.PLAIN),
-    ("hazard", r"【レスト】|レストにする|レストする|レストさせる", Kind.OPPONENT),
+    ("hazard", r"【レスト】|レストにする|レストする|レストさせ(?!ることで)|レスト状態にする|"
+               r"(?:疲弊|疲労)させ(?!ることで)",
+     Kind.OPPONENT),
     ("hazard", r"攻撃(?:宣言)?(?:できない|できず)|攻撃もブロックもできない|ブロックできない|"
                r"守備表示にする|表示形式を変更|"
                r"(?<!アン)タップする|アンタップしない|"
@@ -145,7 +162,7 @@ _RULES: tuple[tuple[str, str, Kind], ...] = (
     # Poison: poison, venom and other damage over time (burn)
     ("poison", r"\bpoison\w*|\bvenom\w*|\btoxic\b|\bburn(?:ed)?\b|\bempoisonn\w*|\bvergift\w*|"
                r"\benvenenad\w*|\bavvelenat\w*|\bbrûl\w*", Kind.CONDITION),
-    ("poison", r"(?<!解)毒(?!消)|どく|やけど|火傷", Kind.CONDITION),
+    ("poison", r"(?<!解)毒(?!消)|どく|やけど|火傷|ポイズン", Kind.CONDITION),
     # Potion: cures poison
     ("potion", r"\bantidote\b|毒消し|解毒|\bremove (?:all )?special conditions\b|"
                r"\brecovers? from (?:all|a|any) special conditions?\b|"
@@ -223,9 +240,8 @@ SELF = re.compile(
 )
 #: words that name an opposing card or player, or every card
 OPPONENT = re.compile(
-    r"\b(?:opponents?|opponent's|opposing|defending|enemy|both|each|all|target|targets|up to|"
-    r"neither|"
-    r"players)\b|"
+    r"\b(?:opponents?|opponent's|defending|enemy|opposing|both|each|all|target|targets|up to|"
+    r"neither|players)\b|"
     r"相手|お互い|すべて|全て|対象",
     re.IGNORECASE,
 )
@@ -235,6 +251,8 @@ GAME_RESULT_WORDS = (
     r"(?:ゲーム|デュエル)に(?:勝利|敗北|勝つ|負ける)|(?:勝利|敗北)する"
 )
 GAME_RESULT = re.compile(GAME_RESULT_WORDS, re.IGNORECASE)
+_COUNTER = r"[+-][\dX]+/[+-][\dX]+ ?(?:counter|カウンター)"
+_COUNTERS = rf"(?:(?:an?|one or more|(?:one|two|three|\d+) or more|no|\d+|X) )?{_COUNTER}s?"
 #: the wordings that are never effects: "can't be regenerated", "can't be countered"
 NOT_EFFECT = re.compile(
     r"\b(?:can't|cannot) be (?:regenerated|countered|negated)\b|\bcan't be prevented\b|"
@@ -245,6 +263,11 @@ NOT_EFFECT = re.compile(
     r"\btokens? with (?:\"[^\"]*\"|'[^']*'|“[^”]*”)|"
     r"\b(?:poisoned|burned|asleep|paralyzed|confused) pokémon\b|攻撃を無効に|"
     r"\b(?:cannot|can't) attack directly\b|\bnegate (?:the|that|an) attack\b|"
-    r"無効(?:化)?されない|無効にされない|無効化できない",
+    r"無効(?:化)?されない|無効にされない|無効化できない|"
+    # a counter named as a condition or a count, not put: "creature with a +1/+1 counter on it"
+    rf"(?<!battlefield )(?<!play )(?<!enters )(?<!enter )\b(?:with|has|have|had) {_COUNTERS} on "
+    rf"(?:it|them)\b|(?<!put a )(?<!with a )\bnumber of {_COUNTER}s on\b|"
+    rf"\bfor each {_COUNTER} on\b|"
+    rf"{_COUNTER}が[^。]{{0,8}}(?:置かれている|乗っている)|{_COUNTER}[^。]{{0,6}}につき",
     re.IGNORECASE,
 )

@@ -53,7 +53,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:、，：]")
 # Names and labels are not text: quoted names ("Dark Magician", 「ブラック・マジシャン」) and
 # reminder text in parentheses. A quote with sentence punctuation is granted rules text.
 _MASKED = re.compile(r"\"[^\".:;\n]{1,60}\"|“[^”.:;\n]{1,60}”|"
-                     r"[「『《](?![-+\d]|(?:どく|やけど|マヒ|ねむり|こんらん|スピードアタッカー)」)"
+                     r"[「『《](?![-+\d]|(?:どく|やけど|マヒ|ねむり|こんらん|ポイズン|スピードアタッカー)」)"
                      r"[^」』》\n]{1,40}[」』》]|"
                      r"\([^()\n]*\)|（[^（）\n]*）")  # fmt: skip
 #: who gains life when it is not the card's own side
@@ -68,15 +68,22 @@ _BACK_REFERENCE = re.compile(
     r"^\s*(?:but )?(?:it|they|that monster|those monsters)\b|^\s*その(?:モンスター|クリーチャー)は",
     re.IGNORECASE,
 )
+#: "you" as the one who acts, naming no card of one's own ("You may tap target creature")
+_YOU_ACT = re.compile(r"\s*(?:then,? )?you (?:may |can )?", re.IGNORECASE)
+#: the card tapped is one's own: "tap target creature you control"
+_YOURS_AFTER = re.compile(r"[^,.;:]{0,40}?\b(?:you control|of yours)\b", re.IGNORECASE)
 #: "it" at the start of a clause: the card itself, unless the sentence named an opposing card
 _IT = re.compile(r"^\s*it\b", re.IGNORECASE)
 #: a cure whose only condition is poison is Potion, not Medical as well (毒消し, どくけし)
-_POISON_WORD = re.compile(r"\bpoison\w*|毒|どく", re.IGNORECASE)
+_POISON_WORD = re.compile(r"\bpoison\w*|毒|どく|ポイズン", re.IGNORECASE)
 _OTHER_CURE = re.compile(
-    r"\bhp\b|\bdamage\b|special condition|\bparaly|\basleep|\bconfus|\bburn|ダメージ|ダメカン|"
-    r"特殊状態|マヒ|麻痺|ねむり|眠り|こんらん|混乱|やけど|ライフ|\blife\b|\blp\b",
+    r"(?<![a-z])hp(?![a-z])|\bdamage\b|special condition|\bparaly|\basleep|\bconfus|\bburn|"
+    r"ダメージ|ダメカン|特殊状態|マヒ|麻痺|ねむり|眠り|こんらん|混乱|やけど|ライフ|\blife\b|\blp\b",
     re.IGNORECASE,
 )
+#: a condition the card would suffer, replaced: 毒状態になる代わりに, "would be Poisoned, instead"
+_REPLACED_AFTER = re.compile(r"(?:状態)?(?:に|と)?(?:なる|なった)(?:代わり|かわり)")
+_REPLACED_BEFORE = re.compile(r"\b(?:would (?:be|become)|instead of (?:being|becoming)) $", re.I)
 _FOLDS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2019": "'"})
 _HALF = "\u00bd"  # the Un-sets' ½ is dropped ("2½ life" reads as "2 life"; NFKC writes "1⁄2")
 
@@ -180,6 +187,8 @@ def _name_in(text: str, name: str) -> str:
 def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[int] = ()) -> str:
     """The effect a match at sentence[start:end] stands for, or "" when the context of its
     sentence rules it out. `named`: where the card's own name stands before it."""
+    if rule.effect == "medical" and _cures_only_poison(sentence):
+        return ""  # "Cure Poison", 「ポイズン」を回復する: Potion alone
     if rule.kind is Kind.PLAIN:
         return rule.effect
     prefix = _clause_prefix(sentence, start)
@@ -189,14 +198,18 @@ def _judge(rule: Rule, sentence: str, start: int, end: int, *, named: Sequence[i
     )
     if rule.kind is Kind.OWN:
         other = _OTHER_SIDE.search(prefix) or _OTHER_TOPIC.search(sentence, 0, start)
-        if other or (rule.effect == "medical" and _cures_only_poison(sentence)):
+        if other:
             return ""
         return rule.effect
     if rule.kind is Kind.OPPONENT:
+        if rule.effect == "hazard":  # "you may tap target …" is the opponent's creature,
+            own_side = bool(_YOURS_AFTER.match(sentence, end)) or (  # "…you control" is not
+                own_side and not _YOU_ACT.fullmatch(prefix)
+            )
         return rule.effect if OPPONENT.search(sentence) and not own_side else ""
     if rule.kind is Kind.NOT_OWN:
         return "" if own_side else rule.effect
-    if IMMUNE.search(sentence):
+    if IMMUNE.search(sentence) or _replaced(sentence, start, end):
         return ""
     if CURE.search(sentence):
         return "potion" if rule.effect == "poison" else "medical"
@@ -211,6 +224,13 @@ def _own_side(prefix: str, before: str) -> bool:
     if SELF.search(prefix):
         return True
     return bool(_IT.search(prefix)) and not OPPONENT.search(before)
+
+
+def _replaced(sentence: str, start: int, end: int) -> bool:
+    """Whether the condition at sentence[start:end] is one the card would suffer, replaced by
+    something else (毒状態になる代わりに…, "if this Pokémon would be Poisoned, instead…"):
+    neither the condition nor its cure."""
+    return bool(_REPLACED_AFTER.match(sentence, end) or _REPLACED_BEFORE.search(sentence[:start]))
 
 
 def _cures_only_poison(sentence: str) -> bool:

@@ -3,17 +3,23 @@
 TwgpError
  ├─ ConverterError ─ UnknownGameError, InvalidRecordError, SkipRecord
  ├─ InputFormatError            (unreadable file: names the file and the position)
+ │   └─ InputReadError          (the disk or device failed while reading: EIO)
+ ├─ OutputExistsError           (an output would replace a file without --force)
+ ├─ OutputRefusedError          (an output path that is not a regular file, or the catalog)
+ ├─ OutputWriteError            (standard output or an output file could not be written)
  ├─ CatalogError (catalog/errors.py)
  └─ DeckError (deckbuilder/errors.py)
 """
 
 from __future__ import annotations
 
+from converters.exit_codes import ExitCode
+
 
 class TwgpError(Exception):
     """An error written for the user. `exit_code` is what the CLI exits with."""
 
-    exit_code: int = 1
+    exit_code: int = ExitCode.CHECK_FAILED
 
     def __init__(self, message: str, *, title: str = "", hint: str = "") -> None:
         super().__init__(message)
@@ -32,7 +38,7 @@ class ConverterError(TwgpError):
 class UnknownGameError(ConverterError):
     """No converter is installed under that game id."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
 
 class InvalidRecordError(ConverterError):
@@ -46,4 +52,30 @@ class SkipRecord(ConverterError):  # noqa: N818 - it is a signal, not a failure
 class InputFormatError(TwgpError):
     """A file cannot be read: bad JSON or CSV, unknown encoding, missing columns."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
+
+
+class InputReadError(InputFormatError):
+    """The disk or the device failed while an input file was read (EIO): not the file's
+    fault, and not twgp's."""
+
+    exit_code = ExitCode.READ_FAILED
+
+
+class OutputExistsError(TwgpError):
+    """Outputs never replace a file unless asked to (`--force`): a usage error."""
+
+    exit_code = ExitCode.USAGE
+
+
+class OutputRefusedError(TwgpError):
+    """An output path twgp never writes, whatever `--force` says: a directory, a device, a
+    FIFO, a socket (or a link to one), the catalog and its side files, an input in use."""
+
+    exit_code = ExitCode.OUTPUT_REFUSED
+
+
+class OutputWriteError(TwgpError):
+    """Standard output or an output file could not be written (a full disk, an I/O error)."""
+
+    exit_code = ExitCode.WRITE_FAILED

@@ -25,7 +25,7 @@ from converters.base import (
     read_number,
 )
 from converters.errors import InvalidRecordError
-from converters.mtg_records import MtgCard, read_card
+from converters.mtg_records import SCRYFALL, MtgCard, read_card
 
 __all__ = ["NOT_CARD_LAYOUTS", "NOT_CARD_TYPES", "TYPE_RULES", "MtgConverter", "TypeLine"]
 
@@ -65,6 +65,21 @@ def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str]]:
     """(card types and supertypes, subtypes) of a type line."""
     left, _, right = _TYPE_DASH.sub(" — ", line, count=1).partition(" — ")
     return frozenset(left.split()), frozenset(right.split())
+
+
+def is_basic_land(stats: Mapping[str, Any]) -> bool:
+    """A basic land (`Basic Land — Forest`, `Basic Snow Land — Island`) by its source type
+    line: it has no TWGP counterpart, and no override will make it a deck card."""
+    line = stats.get("type_line")
+    if not isinstance(line, str):
+        return False
+    return {"Basic", "Land"} <= split_type_line(line.split(" // ")[0])[0]
+
+
+def _meld_result(card: MtgCard) -> bool:
+    """A Scryfall meld result (Brisela, Voice of Nightmares): a catalog card collections
+    name, printed on the backs of its parts — it has no TWGP type of its own."""
+    return card.shape == SCRYFALL and card.layout == "meld" and card.back_face_of is not None
 
 
 class TypeRule(NamedTuple):
@@ -179,7 +194,7 @@ class MtgConverter(Converter):
         for word in split_type_line(card.front_type_line)[0]:
             if word in NOT_CARD_TYPES:
                 return f"type line {card.front_type_line!r}: {NOT_CARD_TYPES[word]}, not a card"
-        if card.back_face_of:
+        if card.back_face_of and not _meld_result(card):
             return f"{card.back_face_of}: the front face's record stands for the card"
         return None
 
@@ -208,6 +223,8 @@ class MtgConverter(Converter):
         card = self._card(record)
         where = "front face type line" if card.multi_face else "type line"
         line = card.front_type_line
+        if _meld_result(card):  # a collection names it; a deck takes its parts
+            return no_type(f"{card.back_face_of}: its parts are the cards a deck holds")
         if not line:
             return no_type("no type line", f"{card.name}: no type line to place it")
         enchants = bool(_ENCHANT_CREATURE.search(card.front_text))

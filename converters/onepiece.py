@@ -1,9 +1,14 @@
 """One Piece Card Game → TWGP, from the card-list records of bountycards/onePieceCardGameParser
-(`json/en/cards.json`, `json/jp/cards.json`; SOURCES.md §7). Grade = cost (a value rule).
+(`json/en/cards.json`, `json/jp/cards.json`; SOURCES.md §7) and the per-card files of
+punk-records (English and Japanese, read as card-list records by converters/onepiece_records.py).
+Grade = cost (a value rule).
 
 Every stat is a string and "-" means both "not printed" and a printed 0; `DASH_POLICY` says
 which it is per card type and stat. Alternate arts are separate records (`image_name`
-OP01-001_p1) sharing the card number, which is the card's identity."""
+OP01-001_p1) sharing the card number, which is the card's identity: a Japanese and an English
+print of one card number are one card. A Japanese record's source id is its id behind `ja/`
+(`ja/OP01-001`), so that it is a row of its own beside the English one; its bare id is an alias
+(a decklist's `4xOP01-001` finds it when no English print is in the catalog)."""
 
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from converters.base import (
     text_of,
 )
 from converters.errors import InvalidRecordError
+from converters.onepiece_records import cardlist_record
 from converters.tabular import is_japanese
 
 LEADER, CHARACTER, EVENT, STAGE, DON = "LEADER", "CHARACTER", "EVENT", "STAGE", "DON!!"
@@ -67,11 +73,13 @@ _SET_CODE = re.compile(r"\[([A-Z0-9]+-[A-Z0-9]+)\]\s*$")
 
 def card_kind(record: Record) -> str | None:
     """LEADER, CHARACTER, EVENT, STAGE or DON!! from `card_type` (English or Japanese)."""
+    record = cardlist_record(record)
     return _KIND_KEYS.get(kind_key(text_of(record.get("card_type"))))
 
 
 def stat_value(record: Record, stat: str) -> tuple[NumberReading, float | None]:
     """A stat read with the "-" policy: "-" is 0 where `DASH_POLICY` says it is printed."""
+    record = cardlist_record(record)
     raw = record.get(stat)
     if _is_dash(raw) and card_kind(record) in DASH_POLICY.get(stat, ()):
         return NumberReading.OK, 0.0
@@ -83,7 +91,8 @@ def _is_dash(value: Any) -> bool:
 
 
 class OnePieceConverter(Converter):
-    """One Piece Card Game card-list records (bare array of card objects)."""
+    """One Piece Card Game card-list records (bare array of card objects) and punk-records
+    card files (one object per file)."""
 
     game_id: ClassVar[str] = "onepiece"
     display_name: ClassVar[str] = "One Piece Card Game"
@@ -92,10 +101,20 @@ class OnePieceConverter(Converter):
     grade_rule: ClassVar[str] = (
         "the cost value; a leader (no cost) → its power in thousands (5000 → 05), with a warning"
     )
-    formats: ClassVar[tuple[str, ...]] = ("onepiece-cardlist-json",)
+    formats: ClassVar[tuple[str, ...]] = ("onepiece-cardlist-json", "punk-records-json")
     kinds: ClassVar[Mapping[str, CardType | None]] = TYPES
 
     def source_id(self, record: Record) -> str:
+        record = cardlist_record(record)
+        own = self._own_id(record)
+        return f"ja/{own}" if self.printing(record).lang == "ja" else own
+
+    def aliases(self, record: Record) -> tuple[str, ...]:
+        """A Japanese print answers to its bare id too (`OP01-001`)."""
+        record = cardlist_record(record)
+        return (self._own_id(record),) if self.printing(record).lang == "ja" else ()
+
+    def _own_id(self, record: Record) -> str:
         image = text_of(record.get("image_name"))
         if image:
             return image
@@ -107,6 +126,7 @@ class OnePieceConverter(Converter):
         raise InvalidRecordError("an alternate art with no image_name has no id of its own")
 
     def names(self, record: Record) -> tuple[str, str | None]:
+        record = cardlist_record(record)
         name = text_of(record.get("card_name"))
         name_ja = text_of(record.get("card_name_ja") or record.get("name_ja")) or None
         if name_ja is None and is_japanese(name):
@@ -114,12 +134,14 @@ class OnePieceConverter(Converter):
         return name, name_ja
 
     def identity_key(self, record: Record) -> str:
+        record = cardlist_record(record)
         number = text_of(record.get("card_number"))
         if not number:
             raise InvalidRecordError("the card has no card_number")
         return number.upper()
 
     def to_grade(self, record: Record) -> Ruling[int]:
+        record = cardlist_record(record)
         kind = card_kind(record)
         if kind == DON:
             return no_grade("DON!! card: no cost → no grade")
@@ -137,6 +159,7 @@ class OnePieceConverter(Converter):
                         f"cost {record.get('cost')!r} unreadable")  # fmt: skip
 
     def card_type(self, record: Record) -> Ruling[CardType]:
+        record = cardlist_record(record)
         kind = card_kind(record)
         if kind is None:
             shown = text_of(record.get("card_type"))
@@ -151,14 +174,17 @@ class OnePieceConverter(Converter):
 
     def text(self, record: Record) -> str:
         # The card list keeps the web page's line breaks as <br>.
+        record = cardlist_record(record)
         return _BREAK.sub("\n", text_of(record.get("effects")))
 
     def species(self, record: Record) -> str:
         """The types ("Straw Hat Crew", a "poison" type would give Poison, §3). Keywords such
         as [Rush] and [Double Attack] are read by converters/effect_rules.py."""
+        record = cardlist_record(record)
         return text_of(record.get("types"))
 
     def stats(self, record: Record) -> dict[str, Any]:
+        record = cardlist_record(record)
         found: dict[str, Any] = {}
         for stat in ("cost", "power", "counter", "life"):
             status, value = stat_value(record, stat)
@@ -172,6 +198,7 @@ class OnePieceConverter(Converter):
         return found
 
     def printing(self, record: Record) -> Printing:
+        record = cardlist_record(record)
         found = _SET_CODE.search(text_of(record.get("card_sets")))
         url = text_of(record.get("image_url"))
         lang = "en" if "//en." in url else ("ja" if "onepiece-cardgame.com" in url else None)

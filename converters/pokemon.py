@@ -268,7 +268,20 @@ def _lang(record: Record) -> str | None:
         found = _TCGDEX_ASSET.match(text_of(url))
         if found:
             return found.group(1).casefold()
-    return "ja" if _KANA.search(text_of(record.get("name"))) else None
+    return "ja" if any(_KANA.search(text) for text in _words(record)) else None
+
+
+def _words(record: Record) -> list[str]:
+    """The name, then the texts of a record that says nothing of its language: kana in any of
+    them is Japanese (a TCGdex `data-asia` name may be kanji only, 突風, which Chinese shares;
+    its texts, or its set's name, are in kana)."""
+    set_ = record.get("set")
+    found = [text_of(record.get("name")), text_of(record.get("effect"))]
+    found += [text_of(record.get("description"))]
+    found += [text_of(set_.get("name")) if isinstance(set_, Mapping) else ""]
+    found += [text_of(e.get("effect")) for e in _entries(record, "attacks")]
+    found += [text_of(e.get("effect")) for e in _entries(record, "abilities")]
+    return found
 
 
 def _is_japanese(name: str, lang: str | None) -> bool:

@@ -60,7 +60,9 @@ NOTES: tuple[Note, ...] = (
         re.compile(
             r"\bdoubl\w*\b[^.]*\bagain\b|\bdoubled? (?:it|that|the \w+) twice\b|"
             r"\b(?:quadruple|triple)\w*|\bdouble\w*[^.]*\bfor each\b|"
-            r"倍[^。]*(?:さらに|更に)[^。]*倍|倍の倍",
+            # 倍にする。さらに…倍: the next sentence may chain it (not only the same one)
+            r"倍[^。\n]*。?[^。\n]*(?:さらに|更に)[^。\n]*倍|倍の[\d０-９]*倍|"
+            r"(?:につき|ごとに)[、,]?[^。]{0,30}倍にする",
             _I,
         ),
         "TWGP: chained multiplication is void.",

@@ -3,7 +3,9 @@
 * a life payment as a cost — any number, LP, half your LP — reads "pay 1 life card";
 * the hand is never discarded: discarding from the hand, or moving cards from the hand to the
   graveyard / GY / waiting room / trash / discard pile, reads "put … on the bottom of the
-  library"; discarding cards in play (attached Energy, field cards) stays;
+  library"; discarding cards in play (attached Energy, field cards, and the card itself when
+  its sentence attaches it or discards it as a turn ends: "When your turn ends, discard this
+  card") stays;
 * choosing a card from the library (search, add / Special Summon / send from the Deck) reads
   "take … from the 2nd or later cards of the library just shuffled"; looking at the top cards
   stays (they are not chosen from the whole library).
@@ -76,6 +78,17 @@ _LOOKED_AT = re.compile(r"(?:the )?(?:other|rest|remaining)\b", _I)
 #: a discard that is not from the hand: cards in play, energy attached, the top of the library
 _IN_PLAY = re.compile(r"\b(?:attached|in play|from play|battlefield|field|top|bottom|deck|library|"
                       r"pokémon|stadium|from (?:this|that|it))\b", _I)  # fmt: skip
+#: the card itself or a card just named ("discard this card", "discard it", "discard Fluffy Berry")
+_SELF_OBJECT = re.compile(r"(?:this (?:card|pokémon tool|stadium|supporter)|it|them|"
+                          r"(?-i:(?!(?:A|An|The|One|Two|Three|All|Any|Each|Up|X)\b)"
+                          r"[A-Z][\w'’!.-]*(?: (?:[A-Z][\w'’!.-]*|of|the))*))", _I)  # fmt: skip
+_HAND = re.compile(r"\bhands?\b", _I)
+_WHEN = re.compile(r"\s+(?:at the end of|when|if|during)\b.*", _I)
+#: a sentence placing that card in play: attached, next to the Active Pokémon, discarded when a
+#: turn ends or another Stadium comes into play (old Supporters and Pokémon Tools)
+_PLACED = re.compile(r"\battach(?:ed|es)?\b|\bin play\b|\bnext to\b|\bturn ends\b|"
+                     r"\bend of (?:your|each|the|that|this|your opponent's|his or her|their) "
+                     r"(?:next )?turn\b|\bcomes into play\b", _I)  # fmt: skip
 _SEND_FROM_HAND = re.compile(
     r"\b(?P<verb>send|sends|sending|put|puts|putting|trash|trashes|trashing)\s+"
     r"(?P<obj>[^.;:\n]*?\b(?:from|in) (?:your|their|his or her) hand)"
@@ -96,6 +109,7 @@ _CHOSEN_FROM_HAND = re.compile(
     r"(?P<obj>it|them) into your (?:waiting room|graveyard|trash|discard pile)\b",
     _I,
 )
+_CLAUSE_AFTER = re.compile(r"[.,;:\n]")
 _TO_DISCARD_ZONE = re.compile(r"\b(?:to|into) (?:the|your|their|his or her) (?:GY|graveyard|"
                               r"waiting room|trash|discard pile)\b", _I)  # fmt: skip
 
@@ -122,6 +136,9 @@ _JA_DISCARDS: tuple[tuple[str, dict[str, str]], ...] = (
 #: カードを2枚捨てる), unless the sentence names the deck, the field or energy
 _JA_BARE_DISCARD = (r"(?m)(?:^|(?<=。))"
                     r"(?P<head>(?:(?!手札|山札|デッキ|フィールド|場|エネルギー|上から)[^\n。]){0,40}?)")
+_JA_PLACED = re.compile(
+    r"(?:(?:番|ターン)の終わり|終了時|(?:つい|つけ|付い|付け)ている)[^。]*このカードを$"
+)
 
 # --- Choosing from the library ---------------------------------------------------------------
 
@@ -154,10 +171,26 @@ def _discard(match: re.Match[str]) -> str:
     from_hand = _FROM_HAND.search(obj)
     if not from_hand and (_IN_PLAY.search(obj) or _IN_PLAY.match(after.strip())):
         return match.group()
-    if _LOOKED_AT.match(obj):
+    if _LOOKED_AT.match(obj) or _discards_a_card_in_play(match):
         return match.group()
     where = "" if from_hand else " from the hand"
     return f"{_PUT(match.group('verb'))} {obj}{where} {LIBRARY_BOTTOM}"
+
+
+def _discards_a_card_in_play(match: re.Match[str]) -> bool:
+    """Whether a discard of "this card" / "it" / a card's name is of a card in play: its
+    sentence attaches it, puts it next to the Active Pokémon or discards it when a turn ends,
+    and names no hand before the discard ("choose a card from your opponent's hand … and
+    discard it" is a discard from the hand)."""
+    obj = _WHEN.sub("", match.group("obj")).strip()  # "Fluffy Berry at the end of your turn"
+    if not _SELF_OBJECT.fullmatch(obj):
+        return False
+    text = match.string
+    start = max(text.rfind(end, 0, match.start()) for end in ".\n") + 1
+    end = _CLAUSE_AFTER.search(text, match.end())
+    before = text[start : match.start()]
+    context = text[start : end.start() if end else len(text)]  # up to the discard's clause end
+    return bool(_PLACED.search(context)) and not _HAND.search(before)
 
 
 def _send_from_hand(match: re.Match[str]) -> str:
@@ -186,6 +219,13 @@ def _ja_discard(forms: dict[str, str]) -> Replacement:
     return lambda m: f"{m.group('head')}{LIBRARY_BOTTOM_JA}{forms[m.group('c')]}"
 
 
+def _ja_bare_discard(forms: dict[str, str]) -> Replacement:
+    """捨てる with no 手札: from the hand, unless it is the card itself, in play (ついている,
+    横に置いた) or discarded when a turn ends (自分の番の終わりに、このカードを捨てる)."""
+    replace = _ja_discard(forms)
+    return lambda m: m.group() if _JA_PLACED.search(m.group("head")) else replace(m)
+
+
 REWRITES: tuple[tuple[re.Pattern[str], Replacement | str], ...] = (
     (_PAY_LIFE, _pay_life),
     (_PAY_LIFE_JA, LIFE_CARD_JA),
@@ -194,7 +234,7 @@ REWRITES: tuple[tuple[re.Pattern[str], Replacement | str], ...] = (
     (_CHOSEN_FROM_HAND, lambda m: f"{m.group('head')}put {m.group('obj')} {LIBRARY_BOTTOM}"),
     (_DISCARD, _discard),
     *((re.compile(_JA_HAND + verb), _ja_discard(forms)) for verb, forms in _JA_DISCARDS),
-    (re.compile(_JA_BARE_DISCARD + _JA_DISCARDS[0][0]), _ja_discard(_JA_DISCARDS[0][1])),
+    (re.compile(_JA_BARE_DISCARD + _JA_DISCARDS[0][0]), _ja_bare_discard(_JA_DISCARDS[0][1])),
     (_SEARCH, _search),
     (_FROM_DECK, _from_deck),
     (_FROM_DECK_JA, lambda m: f"{SHUFFLED_JA}{m.group('p')}"),

@@ -146,27 +146,41 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "{cards} has no TWGP type ({reason}); an override in your catalog can set one",
         "{cards} にはTWGPの種類がありません（{reason}）。カタログで上書き設定すれば使えます",
     ),
+    (Code.UNCONVERTED, "basic land"): (
+        "{cards} has no TWGP type ({reason}): basic lands have no TWGP counterpart; take it "
+        "out of the deck",
+        "{cards} にはTWGPの種類がありません（{reason}）。基本土地はTWGPで使えないので、デッキから"
+        "外してください",
+    ),
     (Code.NO_FREE_SUMMON, ""): (
         "the entry deck has no unit of grade 05 or less, so nothing can be summoned first",
         "エントリーデッキに戦闘力05以下のユニットがなく、最初に召喚できるものがありません",
     ),
+    # {later}: "" when no later half joins this one in play, else that none of them helps
     (Code.UNSUMMONABLE, ""): (
         "{cards} (grade {grade}) can never be grade-summoned: materials are used up, and the "
-        "best two stacks in play by {section} reach only {best} ({pair})",
+        "best two stacks in play by {section} reach only {best} ({pair}){later}",
         "{cards}（戦闘力{grade}）はグレード召喚できません。素材は召喚で使い切られるため、"
-        "{section} までの2スタックの合計は最大{best}です（{pair_ja}）",
+        "{section} までの2スタックの合計は最大{best}です（{pair_ja}）{later_ja}",
     ),
     (Code.UNSUMMONABLE, "bound"): (
         "{cards} (grade {grade}) can never be grade-summoned: materials are used up, and the "
-        "best two stacks in play by {section} reach at most {best} ({pair})",
+        "best two stacks in play by {section} reach at most {best} ({pair}){later}",
         "{cards}（戦闘力{grade}）はグレード召喚できません。素材は召喚で使い切られるため、"
-        "{section} までの2スタックの合計は多くても{best}です（{pair_ja}）",
+        "{section} までの2スタックの合計は多くても{best}です（{pair_ja}）{later_ja}",
     ),
     (Code.UNSUMMONABLE, "alone"): (
         "{cards} (grade {grade}) can never be grade-summoned: fewer than two units can be "
-        "on the field by {section}",
+        "on the field by {section}{later}",
         "{cards}（戦闘力{grade}）はグレード召喚できません。{section} までに場に出せるユニットが"
-        "2体未満です",
+        "2体未満です{later_ja}",
+    ),
+    # a later half in play brings it out: never "never" (issue 21)
+    (Code.UNSUMMONABLE, "later"): (
+        "{cards} (grade {grade}) cannot be grade-summoned by {section} alone ({why}); "
+        "{can} can bring it out{cannot}",
+        "{cards}（戦闘力{grade}）は {section} だけではグレード召喚できません（{why_ja}）。"
+        "{can_ja} が場に出ればグレード召喚できます{cannot_ja}",
     ),
     (Code.NOT_OWNED, ""): (
         "{cards}: the deck needs {needed}, you own {owned} — {missing} missing",

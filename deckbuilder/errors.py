@@ -3,13 +3,18 @@
 DeckError
  ├─ DecklistFormatError   (a decklist cannot be read: names the line and what was expected)
  ├─ UnknownFormatError    (no deck format installed under that id, or its plugin is broken)
- ├─ FormatMismatchError   (decks validated together declare different formats, or too many)
- └─ OutputExistsError     (an export would overwrite a file without --force)
+ └─ FormatMismatchError   (decks validated together declare different formats, or too many)
 """
 
 from __future__ import annotations
 
-from converters.errors import TwgpError
+from converters.errors import OutputExistsError, TwgpError
+from converters.exit_codes import ExitCode
+
+__all__ = [
+    "DeckError", "DecklistFormatError", "FormatMismatchError", "OutputExistsError",
+    "UnknownFormatError",
+]
 
 
 class DeckError(TwgpError):
@@ -19,7 +24,7 @@ class DeckError(TwgpError):
 class DecklistFormatError(DeckError):
     """A decklist (ours or a foreign one) cannot be read. `line` is 1-based when known."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
     def __init__(
         self, message: str, *, line: int | None = None, source: str = "", hint: str = ""
@@ -35,17 +40,10 @@ class UnknownFormatError(DeckError):
     """No deck format is installed under that id (the message names the installed ones), or
     its plugin cannot be loaded."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
 
 class FormatMismatchError(DeckError):
     """Decks validated together must share one format and be no more than it takes at once."""
 
-    exit_code = 2
-
-
-class OutputExistsError(DeckError):
-    """Exports never overwrite a file unless asked to. A usage error (exit 2), as the
-    collection export's refusal of the same."""
-
-    exit_code = 2
+    exit_code = ExitCode.USAGE

@@ -8,17 +8,19 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from catalog.safe_output import csv_cell, markdown_text, output_exists, write_output
+from catalog.json_guard import JsonGuard
+from catalog.safe_output import check_output, csv_cell, markdown_text, write_output
 from converters.base import CardType, format_grade
+from converters.errors import OutputWriteError
 from deckbuilder import sheet
 from deckbuilder.deck import Deck, Entry, split_format_id
 from deckbuilder.deck_formats.registry import format_ids
-from deckbuilder.errors import DeckError, DecklistFormatError, OutputExistsError
+from deckbuilder.errors import DeckError, DecklistFormatError
 from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
 from deckbuilder.twgp_format import dump
 
@@ -100,23 +102,56 @@ def to_json(resolved: ResolvedDeck) -> str:
 
 
 def deck_from_json(text: str) -> Deck:
-    """Read back a JSON export (its deck lines; the card facts are informative)."""
+    """Read back a JSON export (its deck lines; the card facts are informative). Hostile JSON
+    (nesting past the limit, a huge number) is refused before the parser sees it; every
+    refusal says what is wrong in our words, never a parser's or Python's."""
+    JsonGuard("the JSON deck").check(text.encode("utf-8", "surrogatepass"))
     try:
         document = json.loads(text)
-        sections = {
-            key: tuple(
-                Entry(int(c["qty"]), str(c["game"]), str(c["name"]), c.get("source_id"))
-                for c in cards
-            )
-            for key, cards in document["sections"].items()
-        }
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise DecklistFormatError(f"{_NOT_EXPORT}: not JSON (it breaks off at {where})") from exc
+    except ValueError as exc:  # an integer of thousands of digits
+        raise DecklistFormatError(f"{_NOT_EXPORT}: a number too long to read") from exc
+    if not isinstance(document, dict):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: not a JSON object")
+    sections, fields = document.get("sections"), document.get("fields", {})
+    if "format" not in document or not isinstance(sections, dict):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: it needs a format and sections")
+    if not isinstance(fields, dict) or not all(isinstance(c, list) for c in sections.values()):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: each section must be a list of cards, "
+                                  "the fields an object")  # fmt: skip
+    try:
         deck_format, plugin = split_format_id(str(document["format"]))
-        if plugin is not None and plugin not in format_ids():
-            raise ValueError(f"unknown format {plugin!r}; installed: {', '.join(format_ids())}")
-        fields = {str(k): str(v) for k, v in document.get("fields", {}).items()}
-        return Deck(str(document.get("name", "")), deck_format, sections, plugin, fields)
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise DecklistFormatError(f"not a twgp JSON deck export: {exc}") from exc
+    except ValueError as exc:  # its own words: the format id is malformed
+        raise DecklistFormatError(f"{_NOT_EXPORT}: {exc}") from exc
+    if plugin is not None and plugin not in format_ids():
+        raise DecklistFormatError(
+            f"{_NOT_EXPORT}: unknown format {plugin!r}; installed: {', '.join(format_ids())}"
+        )
+    entries = {str(key): tuple(_json_entry(c) for c in cards) for key, cards in sections.items()}
+    fields = {str(k): str(v) for k, v in fields.items()}
+    return Deck(str(document.get("name", "")), deck_format, entries, plugin, fields)
+
+
+_NOT_EXPORT = "not a twgp JSON deck export"
+
+
+def _json_entry(card: Any) -> Entry:
+    """One card of a JSON export's section: {"qty", "game", "name"[, "source_id"]}."""
+    if not isinstance(card, dict) or not all(key in card for key in ("qty", "game", "name")):
+        raise DecklistFormatError(f"{_NOT_EXPORT}: each card needs a qty, a game and a name")
+    try:
+        qty = int(card["qty"])
+    except (TypeError, ValueError, OverflowError):
+        shown = str(card["qty"])[:20]
+        raise DecklistFormatError(f"{_NOT_EXPORT}: qty {shown!r} is not a whole number") from None
+    source_id = card.get("source_id")
+    try:
+        return Entry(qty, str(card["game"]), str(card["name"]),
+                     None if source_id is None else str(source_id))  # fmt: skip
+    except ValueError as exc:  # its own words: a quantity out of range
+        raise DecklistFormatError(f"{_NOT_EXPORT}: {exc}") from exc
 
 
 def to_csv(resolved: ResolvedDeck) -> str:
@@ -176,20 +211,22 @@ def export_deck(resolved: ResolvedDeck, format_id: str) -> str:
     return exporter(resolved)
 
 
-def refuse_existing(path: Path, *, force: bool = False) -> None:
+def refuse_existing(path: Path, *, force: bool = False, protected: Iterable[Path] = ()) -> None:
     """Raise OutputExistsError when `path` exists (a dangling symbolic link too) and `force`
-    was not given."""
-    if output_exists(path) and not force:
-        raise OutputExistsError(
-            f"{path} exists; not overwritten", hint="pass --force to replace it"
-        )
+    was not given, OutputRefusedError when it is no regular file or one of `protected`
+    (catalog/safe_output.py `check_output`)."""
+    check_output(path, force=force, protected=protected)
 
 
-def write_new(path: Path, text: str, *, force: bool = False) -> None:
+def write_new(
+    path: Path, text: str, *, force: bool = False, protected: Iterable[Path] = ()
+) -> None:
     """Write `text` to `path`; an existing file is replaced only with `force`, and a symbolic
-    link is replaced by the file, never written through."""
-    refuse_existing(path, force=force)
+    link is replaced by the file, never written through. A failed write (a full disk) is an
+    OutputWriteError."""
+    refuse_existing(path, force=force, protected=protected)
     try:
         write_output(path, text)
     except OSError as exc:
-        raise DeckError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        raise OutputWriteError(f"cannot write {path}: {exc.strerror or exc}",
+                               hint="nothing was written") from exc  # fmt: skip

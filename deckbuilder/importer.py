@@ -10,12 +10,12 @@ find exactly that card."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Engine
 from sqlmodel import Session
 
+from catalog.collections.lookup import Fetcher, Unlooked, look_up
 from catalog.collections.resolve import EXACT, Resolution, Resolver
 from catalog.collections.rows import CollectionRow
 from catalog.db import session_scope
@@ -23,14 +23,13 @@ from catalog.views import CardView
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import LIFE, POOL, Deck, DeckFormat, Entry
 from deckbuilder.errors import DecklistFormatError
-from deckbuilder.formats import DEFAULT_GAME, ForeignDeck, ForeignLine, parser
-from deckbuilder.formats.detect import detect
+from deckbuilder.formats import DEFAULT_GAME, MAIN, ForeignDeck, ForeignLine, parser
+from deckbuilder.formats.detect import UNMISTAKABLE, detect, refuse_wrong_format
 from deckbuilder.formats.limits import REPORTED_LINES, check_deck, check_text
 from deckbuilder.formats.mtgtext import names_no_card
-from deckbuilder.resolve import choose
+from deckbuilder.import_notes import left_out_note, other_game
+from deckbuilder.resolve import choose, no_counterpart
 from deckbuilder.twgp_format import dump
-
-Fetcher = Callable[[Engine, Sequence[CollectionRow]], object]
 
 
 @dataclass(frozen=True)
@@ -42,6 +41,7 @@ class ImportedLine:
     reason: str = ""
     closest: tuple[str, ...] = ()
     by_id: bool = False  # found by the line's own source id
+    elsewhere: tuple[str, ...] = ()  # games whose cards bear the name, when the deck's does not
 
 
 @dataclass
@@ -50,6 +50,10 @@ class DeckImport:
     game: str
     lines: list[ImportedLine] = field(default_factory=list)
     deck: Deck = field(default_factory=Deck)
+    #: advice on the whole list (another game's cards, an online look-up that failed)
+    hints: list[str] = field(default_factory=list)
+    #: the cards with no TWGP type left out of the draft: (name, copies, basic land)
+    left_out: list[tuple[str, int, bool]] = field(default_factory=list)
 
     @property
     def unresolved(self) -> list[ImportedLine]:
@@ -69,11 +73,30 @@ def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
     check_text(text, source=source)
     text = text.removeprefix("\ufeff")  # a BOM decoded as text (pasted, or read as UTF-8)
     asked, format_id = format_id, _format_of(text, format_id)
-    deck = _parsed(text, format_id, source)
+    try:
+        deck = _parsed(text, format_id, source)
+    except DecklistFormatError:
+        if asked != "auto" and detect(text) != "plain":  # a specific format fits the text
+            refuse_wrong_format(text, format_id, source)
+        raise
+    if asked != "auto" and (not deck.lines or detect(text) in UNMISTAKABLE):
+        refuse_wrong_format(text, format_id, source)
     if asked == "plain" and format_id != "plain":
         deck.notes.insert(0, f"read as {format_id}: the list is written in that format")
     check_deck(deck, source=source)
     return deck
+
+
+def require_card_lines(deck: ForeignDeck, *, source: str = "") -> None:
+    """A file with no card line in it (empty, only comments or headers, another kind of file)
+    holds no decklist: a DecklistFormatError, not an empty draft."""
+    if not deck.lines:
+        raise DecklistFormatError(
+            f"no decklist: not one card line found (read as {deck.format_id})",
+            source=source,
+            hint="a decklist has lines such as `4 Lightning Bolt`; check that this is the file "
+            "you meant",
+        )
 
 
 def _format_of(text: str, format_id: str) -> str:
@@ -100,20 +123,30 @@ def import_decklist(
     game: str | None = None,
     name: str = "",
     fetch: Fetcher | None = None,
+    full_report: bool = False,
 ) -> DeckImport:
     """Resolve every line in the catalog (after an online look-up of the missing ones when
-    `fetch` is given) and build the draft deck."""
-    game = game or DEFAULT_GAME[foreign.format_id]
+    `fetch` is given) and build the draft deck. The closest names are looked up for the first
+    REPORTED_LINES unresolved lines, or for every one with `full_report` (`--json`)."""
+    given, game = game, game or foreign.game or DEFAULT_GAME[foreign.format_id]
+    if game != "mtg" and foreign.blank_sideboard:
+        foreign.lines = [replace(line, zone=MAIN) for line in foreign.lines]
+        foreign.notes.append(f"a blank line does not start a sideboard in {game} lists: every "
+                             "card was read as the deck")  # fmt: skip
     rows = [_row(line, game) for line in foreign.lines]
+    suggestions = None if full_report else REPORTED_LINES
     with session_scope(engine) as session:
-        resolutions = Resolver(session).resolve_all(rows)
+        resolutions = Resolver(session, suggestions=suggestions).resolve_all(rows)
     asked = [row for line, row, r in zip(foreign.lines, rows, resolutions, strict=True)
              if r.card is None and _worth_fetching(line)]  # fmt: skip
-    if fetch is not None and asked:
-        fetch(engine, asked)
-        with session_scope(engine) as session:
-            resolutions = Resolver(session).resolve_all(rows)
     result = DeckImport(foreign, game)
+    if fetch is not None and asked:
+        unlooked = Unlooked()
+        look_up(fetch, engine, asked, unlooked)
+        if (failure := unlooked.message("line")) is not None:
+            result.hints.append(failure)
+        with session_scope(engine) as session:
+            resolutions = Resolver(session, suggestions=suggestions).resolve_all(rows)
     for line, resolution in zip(foreign.lines, resolutions, strict=True):
         if line.bare and resolution.card is None:
             near = resolution.candidates
@@ -122,8 +155,12 @@ def import_decklist(
                                  f"heading{closest}")  # fmt: skip
         else:
             result.lines.append(_imported(line, resolution))
+    if given is None and (other := other_game(result.lines)) is not None:
+        result.hints.append(other)
     with session_scope(engine) as session:
         result.deck = draft_deck(session, result, name or foreign.name)
+    if (left_out := left_out_note(result.left_out)) is not None:
+        foreign.notes.append(left_out)
     return result
 
 
@@ -149,7 +186,8 @@ def _imported(line: ForeignLine, resolution: Resolution) -> ImportedLine:
         return ImportedLine(line, resolution.card, by_id=resolution.status == EXACT)
     if not line.name and line.source_id:
         return ImportedLine(line, None, f"id {line.source_id} is not in the catalog")
-    return ImportedLine(line, None, resolution.reason, resolution.candidates)
+    return ImportedLine(line, None, resolution.reason, resolution.candidates,
+                        elsewhere=resolution.elsewhere)
 
 
 def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
@@ -158,9 +196,14 @@ def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
     counts: dict[tuple[str, str], int] = {}
     cards: dict[tuple[str, str], CardView] = {}
     printings: dict[tuple[str, str], str] = {}
+    untyped: dict[str, tuple[str, int, bool]] = {}
     for imported in result.lines:
         card = imported.card
-        if card is not None:
+        if card is not None and card.card_type is None:  # a land: left out, noted once
+            _, copies, basic = untyped.get(card.identity, (card.name, 0, False))
+            untyped[card.identity] = (card.name, copies + imported.line.qty,
+                                      basic or no_counterpart(card.game, card.stats))
+        elif card is not None:
             key = (LIFE if card.card_type is not None and card.card_type.is_life_card else POOL,
                    card.identity)
             counts[key] = counts.get(key, 0) + imported.line.qty
@@ -182,6 +225,7 @@ def draft_deck(session: Session, result: DeckImport, name: str) -> Deck:
             result.foreign.notes.append(f"{card.name}: {exc} (left out)")
             continue
         sections.setdefault(key[0], []).append(entry)
+    result.left_out = list(untyped.values())
     title = " ".join(name.split()) if name else ""
     return Deck(title, DeckFormat.FULL, {k: tuple(v) for k, v in sections.items()})
 
@@ -221,6 +265,7 @@ def draft_text(result: DeckImport) -> str:
         f"{result.copies} cards resolved, {len(result.unresolved)} lines unresolved",
         "# arrange [pool] into [entry.library] (15), [entry.archive] (5) and [final.1] (20)",
     ]
+    head += [f"# {hint}" for hint in result.hints]
     head += [f"# note: {note}" for note in summarised(result.foreign.notes, "notes")]
     head += [f"# {line}" for line in unresolved_report(result)]
     return "\n".join(" ".join(line.splitlines()) for line in head) + "\n" + dump(result.deck)

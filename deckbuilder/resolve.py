@@ -171,7 +171,9 @@ def resolve_deck(deck: Deck, resolver: CardResolver) -> ResolvedDeck:
 def choose(
     printings: Sequence[CardInfo], name: str
 ) -> tuple[CardInfo | None, tuple[CardInfo, ...]]:
-    """(the card, ()) when the printings share one identity, else (None, one per identity).
+    """(the card, ()) when the printings share one identity, else (None, one per identity,
+    the owned ones first) — unless exactly one of those identities is owned: the card you own
+    wins (the getting-started deck stays legal when a catalog gains same-named cards).
 
     Of several printings the rules read an overridden one first (the user's word wins), then
     one whose name is written exactly as in the deck, then the resolver's first."""
@@ -179,10 +181,21 @@ def choose(
     for printing in printings:
         by_identity.setdefault(printing.identity, []).append(printing)
     if len(by_identity) != 1:
-        return None, tuple(group[0] for group in by_identity.values())
+        owned = [group for group in by_identity.values() if (group[0].owned or 0) > 0]
+        if len(owned) != 1:
+            ordered = sorted(by_identity.values(), key=lambda g: (g[0].owned or 0) <= 0)
+            return None, tuple(group[0] for group in ordered)
+        by_identity = {owned[0][0].identity: owned[0]}
     (group,) = by_identity.values()
     card = min(group, key=lambda p: (not p.overridden, name not in (p.name, p.name_ja)))
     return with_identity_name(card, group), ()
+
+
+def no_counterpart(game: str, stats: Mapping[str, Any]) -> bool:
+    """A card no override should be advised for: a Magic basic land."""
+    from converters.mtg import is_basic_land
+
+    return game == "mtg" and is_basic_land(stats)
 
 
 def with_identity_name(card: CardInfo, printings: Iterable[CardInfo]) -> CardInfo:

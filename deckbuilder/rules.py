@@ -36,8 +36,8 @@ from deckbuilder.deck import (
     POOL,
     DeckFormat,
 )
-from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry
-from deckbuilder.summon import FREE_SUMMON_MAX, Pair, reach_for
+from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry, no_counterpart
+from deckbuilder.summon import FREE_SUMMON_MAX, Pair, Reach, reach_for
 
 LIFE_TYPES = frozenset({CardType.LIFE_TRAP, CardType.LIFE_COUNTER})
 HALF_DECK_SIZE = 20
@@ -205,7 +205,9 @@ def check_cards(deck: ResolvedDeck) -> list[Violation]:
             found.append(unknown)
         elif r.card is not None and r.card.card_type is None:
             reason = r.card.type_reason or "the converter could not place it"
-            found.append(violation(Code.UNCONVERTED, r.section, [r.label], reason=reason))
+            variant = "basic land" if no_counterpart(r.card.game, r.card.stats) else ""
+            found.append(violation(Code.UNCONVERTED, r.section, [r.label], variant=variant,
+                                   reason=reason))
     return found
 
 
@@ -256,25 +258,34 @@ def play_paths(deck: ResolvedDeck) -> list[PlayPath]:
 
 def check_summonable(deck: ResolvedDeck) -> list[Violation]:
     """UNSUMMONABLE: units of grade ≥ 06 in a half that no two stacks in play can reach, their
-    materials used up (deckbuilder/summon.py)."""
+    materials used up (deckbuilder/summon.py). A unit a later half brings out once it is in
+    play (the entry's unit with a final's materials) is named with the halves that can and
+    cannot, never "never"."""
     found: list[Violation] = []
-    for path in play_paths(deck):
+    paths = play_paths(deck)
+    for index, path in enumerate(paths):
         high = [r for r in path.own if r.unit_grade is not None and r.unit_grade > FREE_SUMMON_MAX]
         if not high:
             continue
         units = [r for r in path.in_play if r.unit_grade is not None]
-        reach = reach_for(
-            tuple(sorted(g for r in units for g in [r.unit_grade] * r.qty if g is not None)),
-            sum(r.qty for r in path.in_play if _helps(r)),
-            frozenset(r.unit_grade for r in high if r.unit_grade is not None),
-        )
+        reach = _reach(path, frozenset(r.unit_grade for r in high if r.unit_grade is not None))
+        later = [p for p in paths[index + 1 :] if p.in_play[: len(path.in_play)] == path.in_play]
         for r in high:
             grade = r.unit_grade
             if grade is None or reach.summonable(grade):
                 continue
+            can = [p.key for p in later if _reach(p, frozenset({grade})).summonable(grade)]
+            cannot = [p.key for p in later if p.key not in can]
             found.append(_unsummonable(path.key, r, grade, reach.best_below(grade),
-                                       reach.exact(grade), units))
+                                       reach.exact(grade), units, can, cannot))
     return found
+
+
+def _reach(path: PlayPath, limits: frozenset[int]) -> Reach:
+    """What the units and helping weapons in play by `path` reach below each of `limits`."""
+    grades = (g for r in path.in_play if r.unit_grade is not None for g in [r.unit_grade] * r.qty)
+    weapons = sum(r.qty for r in path.in_play if _helps(r))
+    return reach_for(tuple(sorted(grades)), weapons, limits)
 
 
 def _helps(r: ResolvedEntry) -> bool:
@@ -283,13 +294,31 @@ def _helps(r: ResolvedEntry) -> bool:
 
 
 def _unsummonable(section: str, r: ResolvedEntry, grade: int, best: Pair | None, exact: bool,
-                  units: Sequence[ResolvedEntry]) -> Violation:
+                  units: Sequence[ResolvedEntry], can: Sequence[str] = (),
+                  cannot: Sequence[str] = ()) -> Violation:
+    """The warning for a unit `section` cannot bring out; `can` / `cannot`: the later halves
+    that can and cannot once they are in play."""
+    en, ja = _pair_names(best, units) if best is not None else ("", "")
+    if can:
+        if best is None:
+            why = "fewer than two units can be on the field", "場に出せるユニットが2体未満"
+        else:
+            at = "only" if exact else "at most"
+            why = (f"the best two stacks in play reach {at} {best.total:02d}: {en}",
+                   f"2スタックの合計は{'最大' if exact else '多くても'}{best.total:02d}：{ja}")
+        return violation(Code.UNSUMMONABLE, section, [r.label], variant="later",
+                         grade=f"{grade:02d}", why=why[0], why_ja=why[1],
+                         can=", ".join(can), can_ja="、".join(can),
+                         cannot=f"; {', '.join(cannot)} cannot" if cannot else "",
+                         cannot_ja=f"（{'、'.join(cannot)} では召喚できません）" if cannot else "")
+    later = (f"; nor can {', '.join(cannot)} bring it out" if cannot else "",
+             f"。{'、'.join(cannot)} が場に出ても召喚できません" if cannot else "")
     if best is None:
         return violation(Code.UNSUMMONABLE, section, [r.label], variant="alone",
-                         grade=f"{grade:02d}")
-    en, ja = _pair_names(best, units)
+                         grade=f"{grade:02d}", later=later[0], later_ja=later[1])
     return violation(Code.UNSUMMONABLE, section, [r.label], variant="" if exact else "bound",
-                     grade=f"{grade:02d}", best=f"{best.total:02d}", pair=en, pair_ja=ja)
+                     grade=f"{grade:02d}", best=f"{best.total:02d}", pair=en, pair_ja=ja,
+                     later=later[0], later_ja=later[1])
 
 
 def _pair_names(best: Pair, units: Sequence[ResolvedEntry]) -> tuple[str, str]:

@@ -6,9 +6,9 @@ format's deck (`main`, `side`, `roster`…) gets one page per non-empty section.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import TYPE_CHECKING
 
+from catalog.safe_output import html_text as escape
 from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, Deck
 
 if TYPE_CHECKING:

@@ -28,6 +28,9 @@ from service.routes import cards, convert, decks, meta, writes
 from service.settings import ServeSettings
 
 VERSION = "1"
+#: what a client is told of a body a reader failed on without saying why
+UNREADABLE = ("the request body cannot be read: it is malformed, or holds a value beyond "
+              "what this endpoint accepts")  # fmt: skip
 DESCRIPTION = """Cards of many trading card games converted to TWGP, the catalog searched,
 decks validated, imported and exported — the same services and codes as the `twgp` CLI.
 
@@ -105,12 +108,12 @@ def _handle_errors(app: FastAPI) -> None:
     @app.exception_handler(OverflowError)
     async def unreadable(request: Request, exc: Exception) -> Response:
         # A reader that failed on hostile input without saying so (a number of 5,000 digits,
-        # nesting past the recursion limit): still the client's input, so a 4xx — logged in
-        # full, for the reader to learn to say what went wrong.
-        log.warning("unreadable input on %s %s", request.method, request.url.path, exc_info=exc)
-        detail = " ".join(str(exc).split())[:200]
-        return problem_response(400, "UnreadableInput",
-                                f"the input cannot be read ({type(exc).__name__}: {detail})",
+        # nesting past the recursion limit): still the client's input, so a 4xx. The client
+        # is told nothing of our insides (no exception, no message); the log keeps one line
+        # (debug: the access log already has the request's line), never a traceback.
+        log.debug("unreadable input on %s %s: %s", request.method, request.url.path,
+                  " ".join(f"{type(exc).__name__}: {exc}".split())[:300])  # fmt: skip
+        return problem_response(400, "UnreadableInput", UNREADABLE,
                                 instance=request.url.path)  # fmt: skip
 
     @app.exception_handler(Exception)

@@ -100,9 +100,17 @@ async def write_access(request: Request) -> ApiKeyView:
 
 
 async def body_text(request: Request, name: str = "body") -> str:
-    """The request body as text, read as the CLI reads a decklist file: the charset the
-    Content-Type names, else detected; the same limits and errors (InputFormatError)."""
+    """The request body as text (`decoded`), decoded in a worker thread within the request's
+    time limit."""
     raw = await request.body()
-    charset = request.headers.get("content-type", "").partition("charset=")[2].split(";")[0]
+    content_type = request.headers.get("content-type", "")
+    return await run(request, lambda: decoded(raw, content_type, name))
+
+
+def decoded(raw: bytes, content_type: str, name: str = "body") -> str:
+    """A body as text, read as the CLI reads a decklist file: the charset the Content-Type
+    names, else detected; the same limits and errors (InputFormatError). Seconds of work for
+    a body of many megabytes: call it in a worker thread (`run`), never on the event loop."""
+    charset = content_type.partition("charset=")[2].split(";")[0]
     with text_stream(io.BytesIO(raw), name, encoding=charset.strip().strip('"') or None) as file:
         return file.read(MAX_TEXT_CHARS)

@@ -21,6 +21,7 @@ from sqlmodel import Session
 
 from catalog.db import open_engine, resolve_database_url, session_scope
 from catalog.migrate import current_revision, head_revision
+from catalog.transactions import WRITE_WAIT_OPTION
 from service.settings import ServeSettings
 
 T = TypeVar("T")
@@ -87,6 +88,8 @@ def open_engines(settings: ServeSettings, *, migrated: bool = False) -> Engines:
     if not settings.read_only:
         write = open_engine(settings.db, migrate=not migrated)
         _limit_statements(write, limit_ms, read_only=False)
+        if settings.time_limit > 0:  # a write waits for another no longer than a request may
+            write.update_execution_options(**{WRITE_WAIT_OPTION: settings.time_limit})
     url = resolve_database_url(settings.read_db or settings.db)
     if write is not None and _in_memory(url):
         return Engines(write, write)  # one in-memory database: it cannot be opened twice

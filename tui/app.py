@@ -8,12 +8,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual import events
 from textual.app import App, SystemCommand
 from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import Input
 
+from tui import crash
 from tui.config import RecentDeck, UiSettings, load_settings, save_settings
 from tui.key_guard import KeyGuard
 from tui.palette import TwgpCommands
@@ -44,6 +46,17 @@ class TwgpApp(App[None]):
         self.remember = remember
         self.main = MainScreen(services, lang=self.settings.lang, reopen=deck_path is None)
         self.key_guard = KeyGuard()
+        self.crashed = False  # a bug stopped the app (`twgp tui` then exits 70)
+
+    def _fatal_error(self) -> None:
+        """A bug inside the app: after it closes, one line naming a log file that holds the
+        traceback (tui/crash.py), never Textual's traceback with its local variables (which
+        may hold API keys) on the terminal."""
+        error = self._exception or RuntimeError("the app stopped on an unknown error")
+        self.crashed = True
+        self.bell()
+        self._exit_renderables.append(Text("\n".join(crash.unexpected_lines(error))))
+        self._close_messages_no_wait()
 
     async def on_event(self, event: events.Event) -> None:
         """Letters that follow Esc go to the search box, never to a deck command

@@ -33,7 +33,10 @@ class TwgpGroup(TyperGroup):
 
     def invoke(self, ctx: Any) -> Any:
         try:
-            return super().invoke(ctx)
+            try:
+                return super().invoke(ctx)
+            finally:
+                crash.flush_stdout()  # a full disk is told here, not at Python's exit
         except TwgpError as exc:
             report_error(exc)
             ctx.exit(exc.exit_code)
@@ -41,6 +44,14 @@ class TwgpGroup(TyperGroup):
             raise
         except BrokenPipeError:
             ctx.exit(crash.quiet_broken_pipe())
+        except SystemExit as exc:  # Rich's answer to a closed pipe: SystemExit(1)
+            if isinstance(exc.__context__, BrokenPipeError):
+                ctx.exit(crash.quiet_broken_pipe())
+            raise
+        except OSError as exc:
+            if not crash.is_output_fault(exc):
+                ctx.exit(crash.report_unexpected(exc))
+            ctx.exit(crash.report_output_fault(exc))
         except Exception as exc:  # the one place that catches every bug
             ctx.exit(crash.report_unexpected(exc))
 
@@ -151,6 +162,7 @@ def _root(
 
 def main() -> None:
     """Console-script entry point."""
+    crash.tolerant_streams()
     try:
         logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
         if cli_help.asks_root_help(sys.argv[1:]):  # the commands' summaries, none imported
@@ -160,6 +172,10 @@ def main() -> None:
         sys.exit(crash.INTERRUPTED_EXIT)
     except BrokenPipeError:
         sys.exit(crash.quiet_broken_pipe())
+    except OSError as exc:
+        if crash.is_output_fault(exc):
+            sys.exit(crash.report_output_fault(exc))
+        sys.exit(crash.report_unexpected(exc))
     except Exception as exc:  # a failure outside any command (start-up)
         sys.exit(crash.report_unexpected(exc))
 

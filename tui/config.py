@@ -14,6 +14,7 @@ from typing import Literal, cast
 import platformdirs
 
 from catalog.safe_output import write_output
+from converters.errors import OutputRefusedError
 
 ENV_VAR = "TWGP_TUI_CONFIG"
 FILE_NAME = "tui.json"
@@ -100,5 +101,5 @@ def save_settings(settings: UiSettings, path: Path | None = None) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False)
         write_output(path, text + "\n")
-    except OSError as exc:
+    except (OSError, OutputRefusedError) as exc:  # a folder or a device at the path too
         log.warning("cannot save settings to %s: %s", path, exc)

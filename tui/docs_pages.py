@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from converters.errors import TwgpError
+from converters.exit_codes import ExitCode
 
 #: the folder holding the packages (the repository in a clone, site-packages in a wheel)
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,7 +86,7 @@ _NUMBERED = re.compile(r"^## (?P<number>\d+)\. .*$", re.MULTILINE)
 class DocsError(TwgpError):
     """A page that does not exist, or pages that cannot be found (a usage error)."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
 
 def docs_dir() -> Path | None:

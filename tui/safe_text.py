@@ -15,7 +15,6 @@ app's widgets alike:
 
 from __future__ import annotations
 
-import re
 import sys
 from typing import Any
 
@@ -23,25 +22,13 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-
-
-def _visible(match: re.Match[str]) -> str:
-    char = match.group()
-    code = ord(char)
-    if code < 0x20:
-        return chr(0x2400 + code)  # ␀ … ␛ … ␟: the Unicode control pictures
-    if code == 0x7F:
-        return "\u2421"  # ␡
-    if code <= 0x9F:
-        return "\ufffd"
-    return ""  # a bidirectional override or isolate: it could disguise the text around it
+from catalog.safe_output import inert, inert_document
 
 
 def plain(value: object) -> str:
-    """`value` as text with every control character made visible (tab and newline kept)."""
-    text = "" if value is None else str(value)
-    return _CONTROLS.sub(_visible, text)
+    """`value` as text with every control character made visible (tab and newline kept):
+    `inert` of catalog/safe_output.py, the one place for this."""
+    return inert(value)
 
 
 def markup(value: object) -> str:
@@ -67,7 +54,8 @@ class SafeLines:
 
 
 def echo_document(document: str) -> None:
-    """Write a document (a decklist, a CSV or Markdown export) to stdout as it is, for a file
-    or a pipe; on a terminal, with its control characters made visible (`plain`)."""
-    sys.stdout.write(plain(document) if sys.stdout.isatty() else document)
+    """Write a document (a decklist, a CSV or Markdown export) to stdout with its control
+    characters made visible and bidirectional overrides dropped (`inert_document`): to a
+    terminal, a file or a pipe alike (a pipe may end in a terminal: `| less -R`, `| cat`)."""
+    sys.stdout.write(inert_document(document))
     sys.stdout.flush()

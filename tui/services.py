@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from catalog.errors import CatalogError
-from catalog.safe_output import write_output
+from catalog.safe_output import check_output, write_output
 from converters.errors import InputFormatError
 from converters.registry import converter_ids
 from deckbuilder import twgp_format
@@ -187,7 +187,12 @@ class Services:
         `twgp deck import` reads (`fmt` "auto": told from the text), drafted as that command
         drafts it: life cards in [life], the rest in [pool], headed by comments listing the
         lines that found no card."""
-        from deckbuilder.importer import draft_text, import_decklist, read_foreign
+        from deckbuilder.importer import (
+            draft_text,
+            import_decklist,
+            read_foreign,
+            require_card_lines,
+        )
 
         if fmt in ("ydke", "auto") and where.startswith("ydke://"):
             source, text, stem = "<url>", where, ""
@@ -195,6 +200,7 @@ class Services:
             path = Path(where).expanduser()
             (source, text), stem = read_user_text(path), path.stem
         foreign = read_foreign(text, fmt, source=source)
+        require_card_lines(foreign, source=source)
         result = import_decklist(self.engine, foreign, name=foreign.name or stem)
         draft = draft_text(result)
         return twgp_format.parse(draft, source=source), header_comments(draft)
@@ -203,6 +209,7 @@ class Services:
         """Write the deck's `.twgp` text (UTF-8) through a temporary file moved into place:
         a symbolic link at `path` is replaced by the file, never written through."""
         try:
+            check_output(path, force=True, protected=self.catalog_files())
             write_output(path, deck_text(deck, comments))
         except OSError as exc:
             raise DeckError(f"cannot write {path}: {exc.strerror or exc}") from exc
@@ -224,8 +231,9 @@ class Services:
         if not name.strip():
             raise CatalogError("a deck saved in the catalog needs a name")
         from catalog import repository
+        from catalog.db import write_scope
 
-        with self._session() as session:
+        with write_scope(self.engine) as session:
             repository.save_deck(
                 session=session, name=name, text=deck_text(deck, comments), format=deck.format_id
             )
@@ -236,13 +244,24 @@ class Services:
         """(format id, file extension) of every format `twgp deck export` writes."""
         return [(fmt, fmt) for fmt in EXPORT_FORMATS]
 
-    def export(self, deck: Deck, fmt: str, path: Path, *, force: bool = False) -> Path:
-        """Write the deck to `path` in `fmt`; an existing file only with `force`."""
+    def catalog_files(self) -> list[Path]:
+        """The catalog's file and SQLite's files beside it: never an output."""
+        from catalog.db import catalog_files
+
+        return catalog_files(str(self._engine.url) if self._engine is not None else self._db)
+
+    def export(
+        self, deck: Deck, fmt: str, path: Path, *, force: bool = False, keep: Path | None = None
+    ) -> Path:
+        """Write the deck to `path` in `fmt`; an existing file only with `force`, never the
+        catalog nor `keep` (the deck file open in the app)."""
+        protected = [*self.catalog_files(), *([keep] if keep is not None else [])]
+        check_output(path, force=force, protected=protected)  # before any work
         with self._session() as session:
             resolved = resolve_deck(deck, self.resolver(session))
         text = export_deck(resolved, fmt)
         try:
-            write_new(path, text, force=force)
+            write_new(path, text, force=force, protected=protected)
         except OutputExistsError as exc:
             raise OutputExistsError(exc.message, hint="tick “overwrite an existing file”") from exc
         return path

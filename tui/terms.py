@@ -420,6 +420,9 @@ ERRORS_JA: dict[str, str] = {
     "UnknownFormatError": "その形式はインストールされていません",
     "FormatMismatchError": "デッキの形式が合いません",
     "OutputExistsError": "同じ名前のファイルがすでにあります",
+    "OutputRefusedError": "そのパスには書き込めません",
+    "OutputWriteError": "出力を書き込めませんでした",
+    "InputReadError": "ファイルを読み取れませんでした",
 }
 
 

@@ -179,10 +179,12 @@ class ServiceWorkers(Screen[None]):
             self.app.call_from_thread(then, saved)
 
     @work(thread=True, exit_on_error=False, group="io")
-    def export_deck(self, deck: Deck, fmt: str, path: Path, force: bool) -> None:
+    def export_deck(
+        self, deck: Deck, fmt: str, path: Path, force: bool, keep: Path | None = None
+    ) -> None:
         written = self._call(
             Doing("export", str(path)),
-            lambda: self.services.export(deck, fmt, path, force=force),
+            lambda: self.services.export(deck, fmt, path, force=force, keep=keep),
         )
         if written is not None:
             self.post_message(DeckExported(written, fmt))

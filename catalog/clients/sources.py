@@ -10,12 +10,13 @@ from urllib.parse import urlsplit
 
 from catalog.clients._ratelimit import Slot
 from converters.errors import TwgpError
+from converters.exit_codes import ExitCode
 
 
 class SourceConfigError(TwgpError):
     """A `TWGP_*_URL` or other online setting that cannot be used."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
 
 @dataclass(frozen=True)
@@ -113,4 +114,29 @@ TCGDEX = Source(
     asks="no key and no documented limit; twgp keeps to 10 requests/s and caches",
 )
 
-SOURCES: dict[str, Source] = {s.id: s for s in (SCRYFALL, YGOPRODECK, POKEMONTCG, TCGDEX)}
+LORCAST = Source(
+    id="lorcast",
+    name="Lorcast",
+    default_base="https://api.lorcast.com/v0",
+    env_var="TWGP_LORCAST_URL",
+    interval=0.1,  # it asks for 50–100 ms between requests
+    lockout=60.0,
+    limits="Lorcast asks for 50–100 ms between requests; twgp waits 100 ms",
+    asks="no key; 50–100 ms between requests (10 a second at most); cache what you fetch",
+)
+
+DIGIMONCARD = Source(
+    id="digimoncard",
+    name="digimoncard.io",
+    default_base="https://digimoncard.io/api-public",
+    env_var="TWGP_DIGIMONCARD_URL",
+    interval=0.7,  # 15 requests per 10 seconds; violators are blocked for a while
+    lockout=120.0,
+    limits="digimoncard.io allows 15 requests per 10 seconds and blocks a client past that",
+    asks="no key; at most 15 requests per 10 seconds (going over blocks you for a while); "
+    "twgp sends one every 0.7 s and caches",
+)
+
+SOURCES: dict[str, Source] = {
+    s.id: s for s in (SCRYFALL, YGOPRODECK, POKEMONTCG, TCGDEX, LORCAST, DIGIMONCARD)
+}

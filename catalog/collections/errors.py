@@ -8,6 +8,7 @@ InputFormatError (converters/errors.py)
 from __future__ import annotations
 
 from converters.errors import InputFormatError
+from converters.exit_codes import ExitCode
 
 
 class CollectionFormatError(InputFormatError):
@@ -17,4 +18,4 @@ class CollectionFormatError(InputFormatError):
 class QuantityError(CollectionFormatError):
     """A quantity that is not a non-negative whole number (`4`, `4x`, `x4`, `4 x`)."""
 
-    exit_code = 1
+    exit_code = ExitCode.CHECK_FAILED

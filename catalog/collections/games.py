@@ -33,6 +33,14 @@ _GAME_WORDS = {
     "onepiece": ("onepiece", "onepiececardgame", "ワンピース", "ワンピースカードゲーム"),
     "ws": ("ws", "weissschwarz", "weiß schwarz", "ヴァイスシュヴァルツ"),
     "dm": ("dm", "duelmasters", "デュエルマスターズ", "デュエマ"),
+    # TCGplayer's product lines (`Lorcana TCG`, `Digimon Card Game`, `Dragon Ball Super:
+    # Fusion World`) and the games' own names
+    "lorcana": ("lorcana", "lorcanatcg", "disneylorcana", "disneylorcanatcg", "ロルカナ",
+                "ディズニーロルカナ"),
+    "digimon": ("digimon", "digimoncardgame", "digimontcg", "デジモンカードゲーム", "デジモン"),
+    "dbs-fusion-world": ("dragonballsuperfusionworld", "dragonballfusionworld", "fusionworld",
+                         "dbsfusionworld", "dbsfw", "フュージョンワールド",
+                         "ドラゴンボールスーパーカードゲームフュージョンワールド"),
 }  # fmt: skip
 
 

@@ -64,6 +64,7 @@ class CollectionStream:
     game: str | None
     items: Iterator[CollectionRow | RowProblem] = field(default_factory=lambda: iter(()))
     rows_read: int = 0
+    named: bool = True  # the file has a column of card names (else ids or numbers only)
 
 
 @contextmanager
@@ -83,7 +84,8 @@ def open_collection(
         columns = fmt.check_columns(headers, file.name)
         head = list(islice(rows, SAMPLE_ROWS))
         game = options.game or _app_game(fmt, columns, head)
-        stream = CollectionStream(file.name, fmt, file.encoding, list(names), game)
+        stream = CollectionStream(file.name, fmt, file.encoding, list(names), game,
+                                  named=bool({"name", "name_ja"} & columns.keys()))
         reader = _RowReader(fmt, columns, game, options.count_decks, converter_ids())
         stream.items = _items(stream, reader, chain(head, rows))
         yield stream
@@ -156,6 +158,8 @@ class _RowReader:
 
     def read(self, row: CsvRow) -> list[CollectionRow] | RowProblem:
         name = self.cell(row, "name")
+        if row.extra:  # its cells may have moved: an error naming the line, never a guess
+            return RowProblem(row.line, "error", row.overflow(), name)
         skip = self._list_type_skip(row, name)
         if skip is not None:
             return skip

@@ -5,7 +5,7 @@ rows is a count, not a million lines — and holds no more memory than a short o
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Sequence, Sized
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,10 @@ class CollectionImportReport:
     copies_before: int = 0
     copies_after: int = 0
     written: bool = False
+    #: how many unresolved rows, problems and notes are kept (None: all, for `--json`)
+    limit: int | None = REPORTED_LINES
+    #: advice on the whole file: an online look-up that failed, a file mostly unresolved
+    hints: list[str] = field(default_factory=list)
 
     @classmethod
     def of(cls, stream: CollectionStream, mode: str, dry_run: bool) -> CollectionImportReport:
@@ -49,11 +53,11 @@ class CollectionImportReport:
     def add(self, resolutions: Sequence[Resolution]) -> None:
         for resolution in resolutions:
             self.by_status[resolution.status] += 1
-            if resolution.card is None and len(self.unresolved) < REPORTED_LINES:
+            if resolution.card is None and self._keeps(self.unresolved):
                 self.unresolved.append(resolution)
             for note in (*resolution.row.warnings, *resolution.notes):
                 self.notes_count += 1
-                if len(self.notes) < REPORTED_LINES:
+                if self._keeps(self.notes):
                     self.notes.append((resolution.row.line, note))
 
     def add_problem(self, problem: RowProblem) -> None:
@@ -61,8 +65,22 @@ class CollectionImportReport:
             self.errors += 1
         else:
             self.skipped += 1
-        if len(self.problems) < REPORTED_LINES:
+        if self._keeps(self.problems):
             self.problems.append(problem)
+
+    def _keeps(self, kept: Sized) -> bool:
+        return self.limit is None or len(kept) < self.limit
+
+    def advice(self, *, fetched: bool = False) -> str | None:
+        """One line of advice when most rows did not resolve (the catalog lacks the game's
+        cards): import them, or look them up online (unless `fetched`: that was tried)."""
+        if self.unresolved_count <= self.resolved:
+            return None
+        cards = f"{self.game} cards" if self.game else "that game's cards"
+        tried = self.unresolved_count + self.resolved
+        online = "" if fetched else ", or import again with --fetch to look them up online"
+        return (f"most rows ({self.unresolved_count:,} of {tried:,}) did not resolve: "
+                f"import {cards} into the catalog first (`twgp import`, `twgp fetch`){online}")
 
     def finish(self, stream: CollectionStream) -> None:
         self.rows_read = stream.rows_read
@@ -100,4 +118,8 @@ class CollectionImportReport:
                          for p in self.problems],
             "notes": [{"line": line, "note": note} for line, note in self.notes],
             "notes_count": self.notes_count,
+            "complete": self.limit is None or (len(self.unresolved) == self.unresolved_count
+                                               and len(self.problems) == self.problems_count
+                                               and len(self.notes) == self.notes_count),
+            "hints": list(self.hints),
         }  # fmt: skip

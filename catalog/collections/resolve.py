@@ -32,6 +32,8 @@ class Resolution:
     reason: str = ""
     candidates: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    #: the games whose cards have the row's name, when the row's own game has none
+    elsewhere: tuple[str, ...] = ()
 
     @property
     def resolved(self) -> bool:
@@ -42,9 +44,9 @@ class Resolver:
     """Resolves the rows of one file within one session, a chunk at a time (each chunk's
     cards fetched in bulk first). The closest names of an unknown row — a fuzzy search over
     every catalog name — are looked up for the first `suggestions` unknown rows only (those a
-    report lists), so an unknown row costs no more than a known one."""
+    report lists; None: every one), so an unknown row costs no more than a known one."""
 
-    def __init__(self, session: Session, *, suggestions: int = REPORTED_LINES) -> None:
+    def __init__(self, session: Session, *, suggestions: int | None = REPORTED_LINES) -> None:
         self.index = CardIndex(session)
         self.suggestions = suggestions
 
@@ -106,22 +108,30 @@ class Resolver:
                     continue
                 if not _one_identity(cards):
                     cards = list(_same_number(row, cards))
+                if not _one_identity(cards) and _one_identity(owned := _owned(cards)):
+                    card = _preferred_printing(row, owned)
+                    notes.append(f"name {form!r} matches {_identities(cards)} different cards: "
+                                 "the one you own")  # fmt: skip
+                    return Resolution(row, BY_NAME, card, f"name {form!r}", notes=tuple(notes))
                 if not _one_identity(cards):
                     return _ambiguous(row, form, cards, notes)
                 card = _preferred_printing(row, cards)
                 return Resolution(row, BY_NAME, card, f"name {form!r}", notes=tuple(notes))
         if elsewhere:
-            games = ", ".join(sorted({c.game for c in elsewhere}))
-            reason = (f"{row.name!r} is a card of {games}, not of {game} (the game of this "
-                      f"{'row' if row.game else 'file'}; --game names another)")  # fmt: skip
-            return Resolution(row, UNKNOWN, None, reason, notes=tuple(notes))
-        reason = "no catalog card has this name, id or number"
+            found_in = tuple(sorted({c.game for c in elsewhere}))
+            reason = (f"{row.name!r} is a card of {', '.join(found_in)}, not of {game} (the "
+                      f"game of this {'row' if row.game else 'file'}; --game names "
+                      "another)")  # fmt: skip
+            return Resolution(row, UNKNOWN, None, reason, notes=tuple(notes), elsewhere=found_in)
+        reason = ("no catalog card has this name, id or number" if row_names(row) else
+                  "the row names no card (no name) and no catalog card has its id or number")
         return Resolution(row, UNKNOWN, None, reason, self._closest(row, game), tuple(notes))
 
     def _closest(self, row: CollectionRow, game: str | None) -> tuple[str, ...]:
-        if not row.name or self.suggestions <= 0:
+        if not row.name or (self.suggestions is not None and self.suggestions <= 0):
             return ()
-        self.suggestions -= 1
+        if self.suggestions is not None:
+            self.suggestions -= 1
         return tuple(self.index.closest_names(row.name, game))
 
 
@@ -146,7 +156,17 @@ def _same_number(row: CollectionRow, cards: Sequence[CardView]) -> Sequence[Card
 
 
 def _one_identity(cards: Sequence[CardView]) -> bool:
-    return len({(c.game, c.identity) for c in cards}) == 1
+    return _identities(cards) == 1
+
+
+def _identities(cards: Sequence[CardView]) -> int:
+    return len({(c.game, c.identity) for c in cards})
+
+
+def _owned(cards: Sequence[CardView]) -> list[CardView]:
+    """The printings of the cards the collection holds copies of (`owned` counts over every
+    printing of an identity): of same-named cards, the printing you own wins."""
+    return [c for c in cards if c.owned > 0]
 
 
 def _preferred_printing(row: CollectionRow, cards: Sequence[CardView]) -> CardView:
@@ -172,7 +192,7 @@ def _ambiguous(
     row: CollectionRow, form: str, cards: Sequence[CardView], notes: list[str]
 ) -> Resolution:
     refs: dict[tuple[str, str], str] = {}
-    for card in cards:
+    for card in sorted(cards, key=lambda c: c.owned <= 0):  # the owned ones listed first
         detail = Printing(card.set_code, card.collector_number, card.lang).describe()
         shown = f"{card.game}:{card.source_id} ({', '.join(filter(None, (card.name, detail)))})"
         refs.setdefault((card.game, card.identity), shown)

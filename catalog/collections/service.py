@@ -14,10 +14,11 @@ Policy — merge and replace (docs/collections.md, "Merge and replace"):
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import islice
@@ -27,20 +28,20 @@ from typing import Literal
 from sqlalchemy import Engine, func, select
 from sqlmodel import Session
 
+from catalog.catalog_lock import importing
 from catalog.collections.games import told_game, with_hint
 from catalog.collections.limits import CHUNK_ROWS
+from catalog.collections.lookup import Fetcher, Unlooked, label_of, look_up
 from catalog.collections.reader import CollectionStream, ReadOptions, open_collection
 from catalog.collections.report import CollectionImportReport
 from catalog.collections.resolve import RESOLVED, Resolution, Resolver
 from catalog.collections.rows import CollectionRow, EntryKeys, RowProblem
-from catalog.db import session_scope
+from catalog.db import session_scope, write_scope
 from catalog.errors import CatalogError
 from catalog.models import COLLECTION_ROW
 from catalog.owned import OwnedEntry, clear_collection, put_entries
 
 Mode = Literal["merge", "replace"]
-#: looks up rows the catalog lacks in an online source and stores the cards it finds
-Fetcher = Callable[[Engine, Sequence[CollectionRow]], object]
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,9 @@ class ImportOptions:
     strict: bool = False  # write nothing when a row is bad or unresolved
     label: str = ""  # rows keyed under another label are other copies (see EntryKeys)
     force: bool = False  # replace even with a file that resolves no row (empties it)
+    #: keep every unresolved row, problem and note, each unknown row with its closest names
+    #: (`--json`), rather than the first REPORTED_LINES of each
+    full_report: bool = False
 
 
 class CollectionImportRefused(CatalogError):  # noqa: N818 - it names the outcome
@@ -75,22 +79,37 @@ def import_collection(
     (strict, or replace with nothing resolvable), DatabaseError on store faults; in every case
     nothing is written."""
     with _rereadable(path, fetch is not None) as source:
-        if fetch is not None:
-            _fetch_missing(engine, source, options.read, fetch)
-        return _import(engine, source, options, display=str(path))
+        failed = _fetch_missing(engine, source, options.read, fetch) if fetch else None
+        report = _import(engine, source, options, display=str(path))
+    if failed is not None:
+        report.hints.append(failed)
+    if (advice := report.advice(fetched=fetch is not None)) is not None:
+        report.hints.append(advice)
+    return report
 
 
 def _import(
     engine: Engine, path: str | Path, options: ImportOptions, *, display: str
 ) -> CollectionImportReport:
-    with open_collection(path, options.read) as stream, session_scope(engine) as session:
+    # written for real: the write lock first (two imports at once: one after the other), and
+    # the import lock (a restore waits until the import is done)
+    scope = session_scope if options.dry_run else write_scope
+    locked = contextlib.nullcontext() if options.dry_run else importing(engine)
+    with open_collection(path, options.read) as stream, locked, scope(engine) as session:
         report = CollectionImportReport.of(stream, options.mode, options.dry_run)
+        if not stream.named:
+            report.hints.append(f"the file has no column of card names (headers: "
+                                f"{', '.join(stream.headers)}): its rows resolve only by id or "
+                                "by set and number")  # fmt: skip
+        resolver = Resolver(session)
+        if options.full_report:
+            report.limit = resolver.suggestions = None
         report.copies_before = _copies(session)
         if options.mode == "replace":
             clear_collection(session=session)
         keys = EntryKeys(stream.format.id, options.label)
         source = Path(display).name if display != "-" else "<stdin>"
-        for rows, resolutions in _resolved_chunks(stream, Resolver(session), report):
+        for rows, resolutions in _resolved_chunks(stream, resolver, report):
             entries = _entries(keys, rows, resolutions, source)
             report.change.add(put_entries(session=session, entries=entries))
         report.finish(stream)
@@ -186,16 +205,21 @@ def _refuse(report: CollectionImportReport, options: ImportOptions) -> None:
 
 def _fetch_missing(
     engine: Engine, path: str | Path, options: ReadOptions, fetch: Fetcher
-) -> None:
+) -> str | None:
     """A first pass: each chunk's rows the catalog lacks are handed to `fetch` (which stores
-    what it finds in its own transactions, before the import's)."""
+    what it finds in its own transactions, before the import's). When the look-up fails (no
+    network), it is not tried again: what the rows were, said; the import goes on."""
+    unlooked, reachable = Unlooked(), True
     with open_collection(path, options) as stream, session_scope(engine) as session:
         resolver = Resolver(session, suggestions=0)
         scratch = CollectionImportReport.of(stream, "merge", True)
         for rows, resolutions in _resolved_chunks(stream, resolver, scratch):
             missing = [row for row, r in zip(rows, resolutions, strict=True) if r.card is None]
-            if missing:
-                fetch(engine, missing)
+            if missing and reachable:
+                reachable = look_up(fetch, engine, missing, unlooked)
+            elif missing:
+                unlooked.add("", (label_of(row) for row in missing))
+    return unlooked.message("row")
 
 
 @contextmanager

@@ -122,8 +122,11 @@ def parse_quantity(cell: str) -> int:
     and counts above MAX_QUANTITY (told apart before any conversion, so 5,000 digits are cheap)."""
     text = unicodedata.normalize("NFKC", cell).strip().casefold()
     match = _QUANTITY.fullmatch(text)
+    if not text:
+        raise QuantityError("the quantity is blank: write how many copies (like 4 or 4x; 0 for "
+                            "a card known but not owned)")  # fmt: skip
     if match is None:
-        shown = shown_value(cell.strip()) if cell.strip() else "an empty cell"
+        shown = shown_value(cell.strip())
         raise QuantityError(f"quantity {shown} is not a whole number of copies (like 4 or 4x)")
     return count_of(match.group(1))
 

@@ -3,7 +3,7 @@ set + number) into as few requests as each API allows, and hand back source reco
 batches, with the queries that found nothing. `catalog/online.py` converts and stores them.
 
 Game → source: mtg → Scryfall; yugioh → YGOPRODeck; pokemon → pokemontcg.io (English) and
-TCGdex (Japanese and the other languages)."""
+TCGdex (Japanese and the other languages); lorcana → Lorcast; digimon → digimoncard.io."""
 
 from __future__ import annotations
 

@@ -11,6 +11,9 @@
 | ydke  | Yu-Gi-Oh! `ydke://` URL                  | yugioh  |
 | ptcgl | Pokémon TCG Live / PTCGO text            | pokemon |
 | dck   | XMage or Forge `.dck`                    | mtg     |
+| lorcana | Dreamborn / Inktable `4 Ariel - On Human Legs` | lorcana |
+| optcg | OPTCGSim / egman `4xOP01-016`              | onepiece, dbs-fusion-world (by the codes) |
+| digimon | Digimon `4 Agumon BT1-010`, `4x BT1-010` | digimon |
 
 Limits (lines, card lines, distinct cards, quantities) are limits.py's, checked by
 `deckbuilder.importer.read_foreign` before and right after parsing.
@@ -57,8 +60,13 @@ class ForeignDeck:
 
     format_id: str
     name: str = ""
+    #: the game its lines tell (card codes: deckbuilder/formats/cardcodes.py); "" when the
+    #: format's own (DEFAULT_GAME) is meant
+    game: str = ""
     lines: list[ForeignLine] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    #: the sideboard was told by a blank line only (MTGO's rule, which other games lack)
+    blank_sideboard: bool = False
 
     def add(self, line: ForeignLine) -> None:
         """Keep a card line; quantity 0 ("known but not in the deck") is only noted."""
@@ -97,7 +105,7 @@ Parser = Callable[[str, str], ForeignDeck]
 
 def parser(format_id: str) -> Parser:
     """The reader of a format id (KeyError for an unknown one: the CLI lists FORMAT_IDS)."""
-    from deckbuilder.formats import cod, dck, mtga, mtgo, plain, ptcgl, ydk
+    from deckbuilder.formats import cardcodes, cod, dck, lorcana, mtga, mtgo, plain, ptcgl, ydk
 
     table: dict[str, Parser] = {
         "plain": plain.parse,
@@ -108,11 +116,15 @@ def parser(format_id: str) -> Parser:
         "ydke": ydk.parse_ydke,
         "ptcgl": ptcgl.parse,
         "dck": dck.parse,
+        "lorcana": lorcana.parse,
+        "optcg": cardcodes.parse_optcg,
+        "digimon": cardcodes.parse_digimon,
     }
     return table[format_id]
 
 
-FORMAT_IDS = ("mtga", "mtgo", "plain", "ydk", "ydke", "ptcgl", "cod", "dck")
+FORMAT_IDS = ("mtga", "mtgo", "plain", "ydk", "ydke", "ptcgl", "cod", "dck", "lorcana", "optcg",
+              "digimon")  # fmt: skip
 #: what `twgp deck import --from` and `POST /v1/decks/import?from=` take; auto is the default
 IMPORT_FROM = ("auto", *FORMAT_IDS)
 
@@ -125,5 +137,6 @@ def checked_from(format_id: str) -> str:
     return format_id
 DEFAULT_GAME = {
     "plain": "mtg", "mtga": "mtg", "mtgo": "mtg", "cod": "mtg", "dck": "mtg",
-    "ydk": "yugioh", "ydke": "yugioh", "ptcgl": "pokemon",
+    "ydk": "yugioh", "ydke": "yugioh", "ptcgl": "pokemon", "lorcana": "lorcana",
+    "optcg": "onepiece", "digimon": "digimon",
 }  # fmt: skip

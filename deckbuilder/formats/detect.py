@@ -1,10 +1,15 @@
 """Telling a decklist's format from its text (FORMATS.md §6), for `--from auto` and for lists
-given as `plain` that are unmistakably another format (an XMage `.dck` saved as `.txt`)."""
+given as `plain` that are unmistakably another format (an XMage `.dck` saved as `.txt`); and
+refusing a format asked for that does not read a text another format reads."""
 
 from __future__ import annotations
 
 import re
 
+from deckbuilder.errors import DecklistFormatError
+from deckbuilder.formats import parser
+from deckbuilder.formats.cardcodes import DIGIMON, code_lines, game_of, is_code_list
+from deckbuilder.formats.lorcana import is_lorcana_list
 from deckbuilder.formats.ydk import URL_START
 
 _XML_ROOTS = (("<cockatrice_deck", "cod"), ("<deck", "mtgo"))
@@ -44,4 +49,31 @@ def detect(text: str) -> str:
         return "ptcgl"
     if _ARENA_HEADERS.search(text) and _ARENA.search(text):
         return "mtga"
+    lines = text.splitlines()
+    if is_code_list(lines):
+        return "digimon" if game_of(code_lines(lines)) == DIGIMON else "optcg"
+    if is_lorcana_list(lines):
+        return "lorcana"
     return "plain"
+
+
+#: formats whose text no other reader should read (a `.ydk`'s passcodes are not card names)
+UNMISTAKABLE = frozenset({"ydk", "ydke", "cod", "dck", "ptcgl"})
+
+
+def refuse_wrong_format(text: str, asked: str, source: str) -> None:
+    """A DecklistFormatError when the format asked for (`--from ydk`) read no card, or the
+    text is unmistakably another format (a `.ydk` asked as `mtga`), while the format it is
+    written in reads it: never "0 cards resolved, 7 lines unresolved" for a readable file."""
+    fits = detect(text)
+    if fits == asked:
+        return
+    try:
+        readable = bool(parser(fits)(text, source).lines)
+    except DecklistFormatError:
+        readable = False
+    if readable:
+        raise DecklistFormatError(
+            f"--from {asked} reads no card from this list, which is written as {fits}",
+            source=source, hint=f"import it with --from {fits} (or --from auto)",
+        )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 
 from deckbuilder.formats import (
     EXTRA,
@@ -157,6 +158,8 @@ def read_mtg_text(
             continue
         if line.startswith(("#", "//")):
             continue
+        if zone is None and _ends_section(line):
+            zone = MAIN  # `Spells (33):` after `Tokens (2):`: a heading ends every section
         line_zone, card, prefixed = _zone_and_card(line, zone, marked, blank_after_cards)
         if line_zone is None:
             deck.notes.append(f"line {number}: {line!r} is not in the deck (skipped)")
@@ -169,7 +172,31 @@ def read_mtg_text(
             deck.name = card  # Cockatrice's rule: the line before the cards names the deck
         else:
             read_card_line(deck, number, card, line_zone, line, set_codes, bare=counted)
+    if not marked:
+        _commander_written_last(deck)
+        deck.blank_sideboard = any(line.zone == SIDE for line in deck.lines)
     return deck
+
+
+def _ends_section(line: str) -> bool:
+    """A heading of the deck's own cards (`Spells (33):`, `Creatures`), not a separator."""
+    return is_heading(line) and not _SEPARATOR.match(line)
+
+
+#: a Commander deck's size: its commander (or two partners) written last, after a blank line
+COMMANDER_DECK = 100
+
+
+def _commander_written_last(deck: ForeignDeck) -> None:
+    """The blank-line rule's "sideboard" of one or two single cards completing a 100-card
+    deck is its commander (a deck site's export of a Commander deck), not a sideboard."""
+    side = [line for line in deck.lines if line.zone == SIDE]
+    total = sum(line.qty for line in deck.lines)
+    if not side or len(side) > 2 or any(line.qty != 1 for line in side) or total != COMMANDER_DECK:
+        return
+    for line in side:
+        deck.lines[deck.lines.index(line)] = replace(line, zone=MAIN)
+        deck.notes.append(f"line {line.line}: {line.name!r}, written last, is the commander")
 
 
 def _has_quantity(line: str, number: int) -> bool:

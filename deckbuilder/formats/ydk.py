@@ -52,24 +52,48 @@ def passcode_line(number: int, passcode: int, zone: str, text: str) -> ForeignLi
 
 
 def parse_ydke(text: str, source: str = "") -> ForeignDeck:
-    """The first `ydke://` URL in the text (it may sit inside chat text)."""
+    """The deck of the `ydke://` URL in the text (it may sit inside chat text). Of several
+    URLs, empty ones (a template's `ydke://!!!`) are skipped and copies of one deck read once;
+    several different decks are a DecklistFormatError naming their lines, to pick one."""
+    decks: list[tuple[int, ForeignDeck]] = []
+    skipped: list[str] = []
     for number, raw in enumerate(text.splitlines(), start=1):
-        found = _URL.search(raw)
-        if found is None:
-            continue
-        if found.end() - found.start() > MAX_YDKE_CHARS:
-            raise DecklistFormatError(
-                f"a ydke:// URL of {found.end() - found.start():,} characters holds more cards "
-                f"than a deck (at most {MAX_YDKE_CHARS:,} characters)", line=number, source=source,
-            )
-        deck = ForeignDeck("ydke")
-        for zone, part in zip((MAIN, EXTRA, SIDE), found.groups(), strict=True):
-            for passcode in decode_part(unquote(part), number, source):
-                deck.add(passcode_line(number, passcode, zone, str(passcode)))
-        return deck
-    raise DecklistFormatError(
-        "expected a ydke:// URL (ydke://MAIN!EXTRA!SIDE!)", line=None, source=source
-    )
+        for found in _URL.finditer(raw):
+            deck = _url_deck(found, number, source)
+            if not deck.lines:
+                skipped.append(f"line {number}: an empty ydke:// URL (skipped)")
+            elif all(_cards(deck) != _cards(other) for _, other in decks):
+                decks.append((number, deck))
+    if len(decks) > 1:
+        where = ", ".join(str(number) for number, _ in decks)
+        raise DecklistFormatError(
+            f"the text holds {len(decks)} ydke:// URLs of different decks (lines {where})",
+            source=source, hint="import one of them: give that URL alone",
+        )
+    if not decks and not skipped:
+        raise DecklistFormatError(
+            "expected a ydke:// URL (ydke://MAIN!EXTRA!SIDE!)", line=None, source=source
+        )
+    deck = decks[0][1] if decks else ForeignDeck("ydke")
+    deck.notes[:0] = skipped
+    return deck
+
+
+def _url_deck(found: re.Match[str], number: int, source: str) -> ForeignDeck:
+    if found.end() - found.start() > MAX_YDKE_CHARS:
+        raise DecklistFormatError(
+            f"a ydke:// URL of {found.end() - found.start():,} characters holds more cards "
+            f"than a deck (at most {MAX_YDKE_CHARS:,} characters)", line=number, source=source,
+        )
+    deck = ForeignDeck("ydke")
+    for zone, part in zip((MAIN, EXTRA, SIDE), found.groups(), strict=True):
+        for passcode in decode_part(unquote(part), number, source):
+            deck.add(passcode_line(number, passcode, zone, str(passcode)))
+    return deck
+
+
+def _cards(deck: ForeignDeck) -> list[tuple[str, str | None]]:
+    return [(line.zone, line.source_id) for line in deck.lines]
 
 
 def decode_part(part: str, line: int, source: str = "") -> list[int]:

@@ -17,7 +17,7 @@ from deckbuilder.importer import DeckImport, draft_text, import_decklist, read_f
 from deckbuilder.resolve import resolve_deck
 from deckbuilder.service import ValidationReport, validate_deck
 from deckbuilder.twgp_format import dump, parse
-from service.deps import body_text, engines_of, lookups_of, read_access, run
+from service.deps import body_text, decoded, engines_of, lookups_of, read_access, run
 
 router = APIRouter(prefix="/v1/decks", tags=["decks"], dependencies=[Depends(read_access)])
 
@@ -35,11 +35,20 @@ MEDIA_TYPES = {"twgp": "text/plain", "json": "application/json", "csv": "text/cs
 
 async def read_deck(request: Request) -> Deck:
     """The body's deck: `.twgp` text, or (application/json) a `json` export read back — then
-    numbered as its `.twgp` text, so that messages name the lines of the saved file."""
-    text = await body_text(request)
-    if "json" in request.headers.get("content-type", ""):
-        return parse(dump(deck_from_json(text)), source=SOURCE)
-    return parse(text, source=SOURCE)
+    numbered as its `.twgp` text, so that messages name the lines of the saved file.
+
+    Decoded and parsed in a worker thread (a body of 15 MB takes seconds): the event loop
+    stays free, so the request's time limit answers 503 on time however large the body."""
+    raw = await request.body()
+    content_type = request.headers.get("content-type", "")
+
+    def read() -> Deck:
+        text = decoded(raw, content_type)
+        if "json" in content_type:
+            return parse(dump(deck_from_json(text)), source=SOURCE)
+        return parse(text, source=SOURCE)
+
+    return await run(request, read)
 
 
 async def _validated(request: Request, deck: Deck) -> ValidationReport:
@@ -100,6 +109,7 @@ def import_json(result: DeckImport) -> dict[str, Any]:
             for imported in result.unresolved
         ],
         "notes": list(result.foreign.notes),
+        "hints": list(result.hints),
     }  # fmt: skip
 
 
@@ -118,10 +128,10 @@ async def import_(
     closest names. Nothing is written."""
     checked_from(from_)
     text = await body_text(request)
-    foreign = read_foreign(text.strip() if from_ == "ydke" else text, from_, source=SOURCE)
     engine = engines_of(request).read
 
     def draft() -> DeckImport:
+        foreign = read_foreign(text.strip() if from_ == "ydke" else text, from_, source=SOURCE)
         return import_decklist(engine, foreign, game=game, name=foreign.name or name)
 
     return import_json(await run(request, draft))

@@ -15,6 +15,7 @@ from catalog.db import open_engine
 from catalog.errors import CatalogError, DatabaseError
 from catalog.migrate import head_revision
 from catalog.transactions import write_transaction
+from converters.errors import OutputExistsError
 from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
 from tests.catalog.test_store_atomic_schema import engine_at
 
@@ -74,7 +75,7 @@ def test_a_backup_never_replaces_a_file_unless_forced(tmp_path: Path) -> None:
     existing = tmp_path / "backup.sqlite3"
     existing.write_text("keep me")
 
-    with pytest.raises(CatalogError, match="already exists"):
+    with pytest.raises(OutputExistsError, match="exists"):
         backup_catalog(str(catalog), existing)
     assert existing.read_text() == "keep me"
 

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from converters.base import CardType
+from converters.base import CardType, Printing
 from converters.dm import DuelMastersConverter
 from tests.converters.tabular_cases import convert_or_signal, example_rows, records
 
@@ -154,3 +154,63 @@ def test_bundled_example_converts_cleanly() -> None:
     assert cards["ボルシャック・ドラゴン"].name_ja == "ボルシャック・ドラゴン"
     assert cards["デーモン・ハンド"].card_type.value is CardType.CHARGE_TRAP
     assert cards["エナジー・ライト"].card_type.value is CardType.CHARGE_EFFECT
+
+
+# --- The English card data (DuelMastersCards.json), records in its shape ---------------------
+
+
+def dm_card(name: str, kind: str, cost: int, text: str, **extra: Any) -> dict[str, Any]:
+    return {"civilizations": ["Fire"], "cost": cost, "name": name, "type": kind, "text": text,
+            "printings": [{"set": "DM-14 Generate Gear", "id": "64/110", "rarity": "Uncommon"}],
+            **extra}  # fmt: skip
+
+
+TRIGGER = ("Shield trigger (When this spell is put into your hand from your shield zone, you may "
+           "cast it immediately for no cost.)")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("record", "card_type"),
+    [
+        pytest.param(dm_card("Apocalypse Day", "Spell", 6, f"{TRIGGER}\nIf there are 6 or more "
+                             "creatures in the battle zone, destroy all of them."),
+                     CardType.CHARGE_TRAP, id="trigger on a line of its own"),
+        pytest.param(dm_card("Terror Pit", "Spell", 6, "Destroy one of your opponent's "
+                             f"creatures.\n{TRIGGER}"), CardType.CHARGE_TRAP, id="last line"),
+        pytest.param(dm_card("No Trigger", "Spell", 4, "Your opponent can't use the \"shield "
+                             "trigger\" ability of shields this turn."),
+                     CardType.CHARGE_EFFECT, id="a mention inside another ability"),
+        pytest.param(dm_card("Aqua Surfer", "Creature", 6, "Shield trigger (When this creature is "
+                             "put into your hand…)", power="2000"),
+                     CardType.UNIT, id="a creature with the trigger stays a unit"),
+        pytest.param({"名前": "デーモン・ハンド", "種類": "呪文", "コスト": "6",
+                      "テキスト": "■S・トリガー\n■相手のクリーチャーを1体破壊する。"},
+                     CardType.CHARGE_TRAP, id="Japanese ■ line"),
+    ],
+)  # fmt: skip
+def test_shield_trigger_counts_only_as_an_ability_of_its_own(
+    record: dict[str, Any], card_type: CardType
+) -> None:
+    assert DM.convert(record).card_type.value is card_type
+
+
+def test_a_cross_gear_is_a_weapon_with_no_grade() -> None:
+    gear = dm_card("Crimson Rifle", "Cross Gear", 1, "Cross Gear (Put this card into the battle "
+                   "zone…)\nShield Trigger Cross")  # fmt: skip
+    converted = DM.convert(gear)
+    assert converted.card_type.value is CardType.WEAPON
+    assert converted.grade.value is None
+    assert "a Weapon has no grade" in converted.grade.reason
+    assert converted.warnings == ()
+
+
+def test_an_evolution_creature_says_so_and_the_first_printing_is_kept() -> None:
+    record = dm_card("Armored Cannon Balbaro", "Creature", 3, "Evolution—Put on one of your "
+                     "Humans.", power="5000", supertypes=["Evolution"],
+                     subtypes=["Human"])  # fmt: skip
+    converted = DM.convert(record)
+    assert converted.card_type.value is CardType.UNIT
+    assert "Evolution Creature" in converted.card_type.reason
+    assert converted.stats["supertypes"] == "Evolution"
+    assert converted.printing == Printing("DM-14", "64/110", "en")
+    assert converted.identity == "dm:armored cannon balbaro"

@@ -290,7 +290,8 @@ def test_memorabilia_reprint_is_a_card() -> None:
     assert MTG.convert(record).grade.value == 1
 
 
-def test_meld_result_is_skipped_but_meld_parts_are_cards() -> None:
+def test_meld_result_is_a_card_without_a_type_and_meld_parts_are_cards() -> None:
+    """Issue 21: a collection names meld backs (Brisela); the catalog holds them, untyped."""
     result = scryfall("Brisela, Voice of Nightmares", 11.0, "Legendary Creature — Eldrazi Angel",
                       layout="meld", all_parts=[
                           {"id": "bruna-the-fading-light-en", "component": "meld_part"},
@@ -298,9 +299,13 @@ def test_meld_result_is_skipped_but_meld_parts_are_cards() -> None:
                       ])  # fmt: skip
     part = {**result, "name": "Bruna, the Fading Light", "id": "bruna-the-fading-light-en",
             "cmc": 7.0, "type_line": "Legendary Creature — Angel Horror"}  # fmt: skip
-    with pytest.raises(SkipRecord, match="meld result"):
-        MTG.convert(result)
+    brisela = MTG.convert(result)
+    assert brisela.name == "Brisela, Voice of Nightmares"
+    assert brisela.card_type.value is None
+    assert "meld result" in brisela.card_type.reason
+    assert brisela.grade.value == 11
     assert MTG.convert(part).grade.value == 7
+    assert MTG.convert(part).card_type.value is CardType.UNIT
 
 
 # --- Names, identity, printings ---------------------------------------------------------------

@@ -391,3 +391,19 @@ def test_every_real_record_converts() -> None:
         assert card.grade.value is None or 0 <= card.grade.value <= 99, card.source_id
         if card.card_type.value is CardType.UNIT:
             assert card.grade.value is not None, card.source_id
+
+
+def test_a_variable_damage_left_out_still_links_the_japanese_print() -> None:
+    """TCGdex's Japanese data leaves a variable damage out: Blastoise's Hydro Pump `40+`."""
+    english = {"id": "base1-2", "name": "Blastoise", "supertype": "Pokémon", "hp": "100",
+               "subtypes": ["Stage 2"], "nationalPokedexNumbers": [9], "number": "2",
+               "attacks": [{"name": "Hydro Pump", "cost": ["Water"] * 3, "damage": "40+"}]}  # fmt: skip
+    japanese = {"category": "Pokemon", "id": "PMCG1-009", "localId": "009", "name": "カメックス",
+                "hp": 100, "dexId": [9], "set": {"id": "PMCG1", "name": "拡張パック"},
+                "attacks": [{"cost": ["Water"] * 3, "name": "ハイドロポンプ"}]}  # fmt: skip
+    other = {**english, "id": "xx-2", "attacks": [{"name": "Surf", "cost": ["Water"] * 3,
+                                                  "damage": "40"}]}  # fmt: skip
+    links = {name: set(pkm.convert(r).links) for name, r in
+             (("en", english), ("ja", japanese), ("other", other))}  # fmt: skip
+    assert links["en"] & links["ja"] == {"facts~:9|100|3:?"}
+    assert not links["other"] & links["ja"]  # a fixed damage is still compared

@@ -50,6 +50,8 @@ def test_a_quantity_past_a_million_is_a_clean_error(format_id: str, quantity: st
     text = {
         "mtgo": f'<Deck><Cards Quantity="{quantity}" Sideboard="false" Name="Bolt"/></Deck>',
         "ydk": f"#main\n{quantity}\n",
+        "optcg": f"Leader\n{quantity}xOP01-016\n",
+        "digimon": f"Main Deck\n{quantity} Agumon BT1-010\n",
     }.get(format_id, f"Pokémon: 1\n{quantity} Lightning Bolt M10 146\n")
     if format_id == "ydk":  # not a passcode either: noted and skipped
         assert read_foreign(text, format_id).lines == []

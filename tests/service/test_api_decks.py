@@ -128,6 +128,15 @@ async def test_import_lists_unresolved_lines_with_the_closest_names(
     assert result["draft"].startswith("# imported from a mtga list")
 
 
+async def test_import_of_another_games_list_hints_at_its_game(client: httpx.AsyncClient) -> None:
+    """Issue 21: a headerless Yu-Gi-Oh! list read as Magic says which game it looks like."""
+    text = "3 Dark Magician\n1 Pot of Greed\n1 Mirror Force\n"
+    answer = await client.post("/v1/decks/import", params={"from": "plain"}, content=text)
+    assert answer.status_code == 200
+    assert answer.json()["hints"] == ["these look like Yu-Gi-Oh! cards: --game yugioh"]
+    assert answer.json()["copies"] == 0
+
+
 async def test_import_a_ydke_url(client: httpx.AsyncClient) -> None:
     answer = await client.post("/v1/decks/import", params={"from": "ydke"},
                                content=samples.YDKE + "\n")

@@ -75,8 +75,8 @@ def test_backup_then_restore(db: str, tmp_path: Path) -> None:
     assert f"backed up to {backup}: {len(CARDS)} cards, schema " in out
 
     code, _, err = invoke("backup", str(backup), "--db", db)
-    assert code == 1
-    assert "already exists" in err
+    assert code == 2
+    assert f"{backup} exists; not overwritten" in err
     assert "--force" in err
 
     engine = open_engine(db, load_starter=False)

@@ -108,7 +108,7 @@ FORMULAS = ["=HYPERLINK(\"https://evil.example\",\"x\")", "+cmd|' /C calc'!A0", 
 def test_csv_cells_round_trip_without_formulas(value: str) -> None:
     cell = csv_cell(value)
     assert not str(cell).startswith(("=", "+", "-", "@", "\t", "\r"))
-    assert csv_value(str(cell)) == value
+    assert csv_value(str(cell)) == value.replace("\r", "␍")  # a control shown, never kept
 
 
 def test_numbers_are_not_marked() -> None:
@@ -268,13 +268,15 @@ class _Terminal(io.StringIO):
         return True
 
 
-@pytest.mark.parametrize(("stdout", "shown"), [(_Terminal(), "1 mtg ␛[2JBolt\n"),
-                                               (io.StringIO(), "1 mtg \x1b[2JBolt\n")])  # fmt: skip
-def test_documents_keep_their_bytes_for_files_but_not_for_terminals(
-    monkeypatch: pytest.MonkeyPatch, stdout: io.StringIO, shown: str
+@pytest.mark.parametrize("stdout", [_Terminal(), io.StringIO()])
+def test_documents_on_stdout_are_inert_for_terminals_files_and_pipes(
+    monkeypatch: pytest.MonkeyPatch, stdout: io.StringIO
 ) -> None:
+    """A pipe may end in a terminal (`| cat`, `| less -R`): no escape reaches stdout raw;
+    CRLF line endings are kept."""
     from tui.safe_text import echo_document
 
+    shown = "1 mtg ␛[2JBolt\r\n1 mtg �31mCSI ␍Over\n"
     monkeypatch.setattr("sys.stdout", stdout)
-    echo_document("1 mtg \x1b[2JBolt\n")
+    echo_document("1 mtg \x1b[2JBolt\r\n1 mtg \x9b31mCSI \u202e\rOver\n")
     assert stdout.getvalue() == shown

@@ -57,7 +57,11 @@ def import_(
     ctx: typer.Context,
     game: Annotated[str, typer.Argument(help="A game id from `twgp games`.")],
     files: Annotated[
-        list[Path], typer.Argument(help="JSON (array, envelope, record), JSON Lines or CSV.")
+        list[Path],
+        typer.Argument(
+            help="JSON (array, envelope, record), JSON Lines, CSV or YAML; a folder: the card "
+            "files in it."
+        ),
     ],
     db: DbOption = None,
     strict: Annotated[

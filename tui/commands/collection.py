@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -25,10 +24,10 @@ from catalog.collections.service import (
     import_collection,
 )
 from catalog.collections.writers import WRITERS
-from catalog.db import open_engine, session_scope
+from catalog.db import catalog_files, open_engine, session_scope
 from catalog.owned import OwnedRowView
-from catalog.safe_output import output_exists, write_output
-from converters.errors import InputFormatError
+from catalog.safe_output import check_output, is_stdout, json_text, write_output
+from converters.errors import InputFormatError, OutputWriteError
 from tui.commands.options import EncodingOption
 from tui.safe_text import SafeLines, echo_document, text
 
@@ -99,6 +98,11 @@ def import_(
             "collection).",
         ),
     ] = False,
+    as_json: Annotated[
+        bool,
+        typer.Option("--json", help="Print the whole report as JSON: every unresolved, "
+                     "skipped or bad row with its line, reason and closest names."),
+    ] = False,
     encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
@@ -123,17 +127,23 @@ def import_(
         strict=strict,
         label=label,
         force=force,
+        full_report=as_json,
     )
     out = Console(highlight=False, emoji=False, soft_wrap=True)
+    show = _print_json if as_json else print_import_report
     engine = open_engine(db)
     try:
         report = import_collection(engine, file, options, fetch=fetcher)
     except CollectionImportRefused as exc:
-        print_import_report(exc.report, out)
+        show(exc.report, out)
         raise
     finally:
         engine.dispose()
-    print_import_report(report, out)
+    show(report, out)
+
+
+def _print_json(report: CollectionImportReport, output: Console) -> None:
+    sys.stdout.write(json_text(report.to_json(), indent=2) + "\n")
 
 
 def _mode(mode: str) -> Mode:
@@ -173,6 +183,8 @@ def print_import_report(report: CollectionImportReport, output: Console) -> None
     _print_some(out, problems, report.problems_count, "skipped or bad rows")
     notes = [f"  line {line}: note: {note}" for line, note in report.notes]
     _print_some(out, notes, report.notes_count, "notes")
+    for hint in report.hints:
+        out.print(hint, markup=False)
     if report.dry_run:
         out.print("dry run: nothing written", markup=False)
 
@@ -198,7 +210,7 @@ def list_(
     entries = _entries(db, query, game)
     if as_json:
         for e in entries:
-            sys.stdout.write(json.dumps(e.to_json(), ensure_ascii=False) + "\n")
+            sys.stdout.write(json_text(e.to_json()) + "\n")
         return
     Console(markup=False, emoji=False, highlight=False).print(_entry_table(entries))
     Console(stderr=True, highlight=False, emoji=False).print(
@@ -248,8 +260,9 @@ def export(
     writer = WRITERS.get(format_id.casefold())
     if writer is None:
         raise InputFormatError(f"--format {format_id!r}: use one of {', '.join(WRITERS)}")
-    if output is not None and output_exists(output) and not force:
-        raise InputFormatError(f"{output} exists", hint="use --force to overwrite it")
+    output = None if output is None or is_stdout(output) else output
+    if output is not None:
+        check_output(output, force=force, protected=catalog_files(db))
     result = writer(_entries(db, query, game))
     if output is None:
         echo_document(result.text)
@@ -267,4 +280,5 @@ def _write(output: Path, text: str) -> None:
     try:
         write_output(output, text)  # a symbolic link is replaced, never written through
     except OSError as exc:
-        raise InputFormatError(f"{output}: cannot write: {exc.strerror or exc}") from exc
+        raise OutputWriteError(f"{output}: cannot write: {exc.strerror or exc}",
+                               hint="nothing was written") from exc  # fmt: skip

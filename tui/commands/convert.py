@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -14,6 +13,7 @@ from rich.table import Table
 
 from catalog.conversion import Outcome, Tally, convert_files, json_line
 from catalog.converter_setup import configured_converter
+from catalog.safe_output import json_text
 from converters.base import ConvertedCard
 from converters.registry import converter_ids, converter_json, load_all
 from tui.commands.options import EncodingOption
@@ -37,7 +37,7 @@ def games(
     converters = load_all()
     if as_json:
         for game_id, conv in converters.items():
-            typer.echo(json.dumps(converter_json(game_id, conv), ensure_ascii=False))
+            typer.echo(json_text(converter_json(game_id, conv)))
         return
     table = Table(title="Installed converters", show_lines=True)
     for column in ("id", "game", "ゲーム", "grade rule", "reads"):
@@ -63,7 +63,8 @@ def convert(
     files: Annotated[
         list[Path],
         typer.Argument(
-            help="JSON (array, envelope, single record), JSON Lines or CSV; `-` is stdin."
+            help="JSON (array, envelope, single record), JSON Lines, CSV or YAML; a folder: "
+            "the card files in it; `-` is stdin."
         ),
     ],
     as_json: Annotated[

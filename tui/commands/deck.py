@@ -3,7 +3,6 @@ command line. Thin: read the file, call one deckbuilder/catalog service, render.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -19,7 +18,9 @@ from sqlmodel import Session
 from catalog import repository
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
-from catalog.db import open_engine, session_scope
+from catalog.db import catalog_files, open_engine, session_scope, write_scope
+from catalog.decks import deck_name
+from catalog.safe_output import is_stdout, json_text
 from catalog.textfiles import read_text
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
@@ -27,7 +28,14 @@ from deckbuilder.deck_formats.registry import format_json, load_all, load_format
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
 from deckbuilder.formats import FORMAT_IDS, checked_from
-from deckbuilder.importer import draft_text, import_decklist, read_foreign, summarised
+from deckbuilder.import_report import import_json
+from deckbuilder.importer import (
+    draft_text,
+    import_decklist,
+    read_foreign,
+    require_card_lines,
+    summarised,
+)
 from deckbuilder.resolve import ResolvedDeck, resolve_deck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
@@ -70,12 +78,13 @@ def read_deck(
 
 
 @contextmanager
-def catalog_session(db: str | None) -> Iterator[Session]:
+def catalog_session(db: str | None, *, write: bool = False) -> Iterator[Session]:
     """A session on the catalog whose engine is closed afterwards: its pooled connections
-    are closed now, not left to the garbage collector (ResourceWarning on PostgreSQL)."""
+    are closed now, not left to the garbage collector (ResourceWarning on PostgreSQL).
+    `write`: one that holds the write lock from its first read (a save by name)."""
     engine = open_engine(db)
     try:
-        with session_scope(engine) as session:
+        with (write_scope if write else session_scope)(engine) as session:
             yield session
     finally:
         engine.dispose()
@@ -137,7 +146,7 @@ def validate(
         raise DeckError(f"unknown language {lang!r}; expected en or ja")
     name, report = check_all(files, db, format_id, encoding)
     if as_json:
-        typer.echo(json.dumps(report.to_json(lang), ensure_ascii=False, indent=2))
+        typer.echo(json_text(report.to_json(lang), indent=2))
     else:
         _out().print(report_lines(report, source=name, lang=lang))
     if not report.legal:
@@ -150,7 +159,7 @@ def formats(as_json: JsonOption = False) -> None:
     loaded = load_all()
     if as_json:
         rows = [format_json(f) for f in loaded.values()]
-        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        typer.echo(json_text(rows, indent=2))
         return
     table = Table(title=f"{len(loaded)} deck formats")
     for column in ("id", "name", "games", "sections", "rule"):
@@ -171,7 +180,7 @@ def stats(file: DeckFile, as_json: JsonOption = False, encoding: EncodingOption 
     effects, games mixed, owned against needed copies."""
     _, report = check(file, db, encoding)
     if as_json:
-        typer.echo(json.dumps(report.stats.to_json(), ensure_ascii=False, indent=2))
+        typer.echo(json_text(report.stats.to_json(), indent=2))
         return
     out = _out()
     out.print(stats_table(report.stats))
@@ -192,8 +201,8 @@ def save(
     """Save a decklist in the catalog (replacing a saved deck of the same name)."""
     _, deck = read_deck(file, encoding=encoding)
     title = (name or deck.name or file.stem).strip()
-    deck = replace(deck, name=" ".join(title.split()))
-    with catalog_session(db) as session:
+    deck = replace(deck, name=deck_name(" ".join(title.split())))  # the text names it so too
+    with catalog_session(db, write=True) as session:
         record = repository.save_deck(
             session=session, name=deck.name, text=dump(deck), format=deck.format_id
         )
@@ -208,7 +217,7 @@ def list_(as_json: JsonOption = False, db: DbOption = None) -> None:
     if as_json:
         rows = [{"name": r.name, "format": r.format, "updated_at": r.updated_at.isoformat()}
                 for r in records]
-        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        typer.echo(json_text(rows, indent=2))
         return
     table = Table(title=f"{count(len(records), 'saved deck')}")
     for column in ("name", "format", "cards", "updated"):
@@ -233,7 +242,7 @@ def show(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
 def delete(name: Annotated[str, typer.Argument(help="A saved deck's name.")],
            db: DbOption = None) -> None:
     """Delete a saved deck."""
-    with catalog_session(db) as session:
+    with catalog_session(db, write=True) as session:
         repository.delete_deck(session=session, name=name)
     _err().print(f"deleted deck {name!r}", markup=False)
 
@@ -250,6 +259,10 @@ def import_(
     game: Annotated[str | None, typer.Option("--game", help="The game of a list whose format "
                                              "does not say (default: mtg).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite the output file.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the whole report as JSON "
+                                          "(every line: resolved, unresolved with its reason "
+                                          "and closest names, noted or skipped; the draft)."
+                                          )] = False,
     encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
@@ -257,8 +270,10 @@ def import_(
     life cards in \\[life], the rest in \\[pool] to arrange. Unresolved lines are listed with
     their line numbers and the closest names."""
     checked_from(from_)
+    output = None if output is None or is_stdout(output) else output
+    keep = [*catalog_files(db), Path(file)]
     if output is not None:
-        refuse_existing(output, force=force)
+        refuse_existing(output, force=force, protected=keep)
     game = installed_game(game) if game is not None else None
     fetcher = find_fetcher() if fetch else None
     if fetch and fetcher is None:
@@ -269,24 +284,32 @@ def import_(
     else:
         source, text = read_text(Path(file), encoding=encoding)
     foreign = read_foreign(text, from_, source=source)
+    require_card_lines(foreign, source=source)
     stem = Path(file).stem if source != "<url>" else ""
     engine = open_engine(db)
     try:
         result = import_decklist(engine, foreign, game=game, name=foreign.name or stem,
-                                 fetch=fetcher)
+                                 fetch=fetcher, full_report=as_json)
     finally:
         engine.dispose()
     draft = draft_text(result)
+    if output is not None:
+        write_new(output, draft, force=force, protected=keep)
+    if as_json:
+        report = import_json(result, text, source=source,
+                             output=str(output) if output is not None else None)
+        typer.echo(json_text(report, indent=2))
+        return
     err = _err()
     lines = [f"{source}:line {line.line.line}: unresolved {line.line.text!r}: {line.reason}"
              + (f" (closest: {', '.join(line.closest)})" if line.closest else "")
              for line in result.unresolved]  # fmt: skip
-    for text in summarised(lines, "unresolved lines"):
-        err.print(text, markup=False)
+    for line in summarised(lines, "unresolved lines"):
+        err.print(line, markup=False)
+    for hint in result.hints:
+        err.print(hint, markup=False)
     if output is None:
         echo_document(draft)
-    else:
-        write_new(output, draft, force=force)
     resolved, unresolved = count(result.copies, "card"), count(len(result.unresolved), "line")
     err.print(f"{resolved} resolved, {unresolved} unresolved"
               + (f"; draft written to {output}" if output else ""), markup=False)
@@ -307,12 +330,14 @@ def export(
     if to not in EXPORT_FORMATS:
         expected = ", ".join(EXPORT_FORMATS)
         raise DeckError(f"unknown export format {to!r}; expected one of {expected}")
+    output = None if output is None or is_stdout(output) else output
+    keep = [*catalog_files(db), Path(file)]
     if output is not None:
-        refuse_existing(output, force=force)  # before any work
+        refuse_existing(output, force=force, protected=keep)  # before any work
     _, deck = read_deck(file, encoding=encoding)
     text = export_deck(_resolved(deck, db), to)
     if output is None:
         echo_document(text)
     else:
-        write_new(output, text, force=force)
+        write_new(output, text, force=force, protected=keep)
         _err().print(f"wrote {output}", markup=False)

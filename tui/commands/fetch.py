@@ -3,7 +3,6 @@ and print what was stored (the table or JSON Lines of `twgp convert`)."""
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -34,6 +33,7 @@ from catalog.online import (
     fetch_cards,
     fetch_set,
 )
+from catalog.safe_output import json_text
 from converters.base import ConvertedCard
 from tui.render import card_table
 from tui.safe_text import SafeLines
@@ -219,7 +219,7 @@ def summary(report: FetchReport) -> list[str]:
 
 def _print_json(cards: Sequence[ConvertedCard]) -> None:
     for card in cards:
-        sys.stdout.write(json.dumps(card.to_json(), ensure_ascii=False) + "\n")
+        sys.stdout.write(json_text(card.to_json()) + "\n")
     sys.stdout.flush()
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -16,6 +15,7 @@ from catalog.doctor import PROBLEM, examine
 from catalog.doctor_words import status_word
 from catalog.errors import CatalogError
 from catalog.interrupts import sigterm_as_interrupt
+from catalog.safe_output import json_text
 from tui.commands.catalog_cmds import DbOption, catalog_db
 from tui.commands.options import Lang, LangOption
 from tui.safe_text import SafeLines, plain
@@ -48,7 +48,7 @@ def doctor(
     with sigterm_as_interrupt():
         report = examine(catalog_db(ctx, db), repair=not check_only)
     if as_json:
-        sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_text(report.to_json(), indent=2) + "\n")
     else:
         out = _out()
         out.print(report.catalog)
@@ -73,6 +73,9 @@ def backup(
     For a PostgreSQL catalog use pg_dump."""
     with sigterm_as_interrupt():
         copied = backup_catalog(catalog_db(ctx, db), destination.expanduser(), force=force)
+    if copied.cleaned:
+        names = ", ".join(path.name for path in copied.cleaned)
+        _err().print(f"removed what interrupted backups left in {copied.path.parent}: {names}")
     _out().print(f"backed up to {copied.path}: {_about(copied)}")
 
 
@@ -99,14 +102,23 @@ def restore(
                     f"({_about(found)})?")  # fmt: skip
         if not typer.confirm(plain(question), default=False):
             raise typer.Exit(1)
+    def waiting() -> None:
+        _err().print(f"another twgp is importing into {now.path if now else 'the catalog'} "
+                     "(or creating a catalog beside it): the restore waits until it has "
+                     "finished …")  # fmt: skip
+
     with sigterm_as_interrupt():
-        restored = restore_file(chosen, backup_file, force=True)
+        restored = restore_file(chosen, backup_file, force=True, on_wait=waiting)
     _out().print(f"restored {backup_file} into {restored.path}: {_about(restored)}")
 
 
 def _out() -> SafeLines:
     """Standard output for lines that quote paths and database messages."""
     return SafeLines(Console(highlight=False, soft_wrap=True))
+
+
+def _err() -> SafeLines:
+    return SafeLines(Console(stderr=True, highlight=False, soft_wrap=True))
 
 
 def _about(copy: CatalogFile) -> str:

@@ -3,7 +3,6 @@ show everything about one card."""
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Annotated
 
@@ -12,6 +11,7 @@ from rich.console import Console
 
 from catalog.db import open_engine, session_scope
 from catalog.repository import get_card
+from catalog.safe_output import json_text
 from catalog.search import count_cards, search_cards
 from tui.commands.catalog_cmds import DbOption, catalog_db
 from tui.render_catalog import card_page, search_table
@@ -56,7 +56,7 @@ def search(
         engine.dispose()
     if as_json:
         for view in views:
-            sys.stdout.write(json.dumps(view.to_json(), ensure_ascii=False) + "\n")
+            sys.stdout.write(json_text(view.to_json()) + "\n")
         sys.stdout.flush()
     elif views:
         Console().print(search_table(views))
@@ -81,6 +81,6 @@ def show(
     finally:
         engine.dispose()
     if as_json:
-        typer.echo(json.dumps(view.to_json(), ensure_ascii=False))
+        typer.echo(json_text(view.to_json()))
     else:
         Console().print(card_page(view))

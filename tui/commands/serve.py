@@ -3,7 +3,6 @@ create|list|revoke` (the keys the service's writes need). Thin: the app is servi
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -11,15 +10,16 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 from sqlmodel import Session
 
 from catalog.apikeys import create_key, list_keys, revoke_key
 from catalog.db import describe, open_engine, resolve_database_url, session_scope
 from catalog.errors import DatabaseError
+from catalog.safe_output import json_text
 from service import settings as serve_settings
 from tui.commands.catalog_cmds import DbOption, catalog_db
+from tui.safe_text import SafeLines, text
 
 apikey_app = typer.Typer(help="API keys of `twgp serve` (writes need one).", no_args_is_help=True)
 
@@ -140,8 +140,8 @@ def create(
     with _session(ctx, db) as session:
         key, view = create_key(session=session, name=name)
     typer.echo(key)
-    Console(stderr=True, highlight=False).print(
-        f"API key {view.name!r} created; keep it now, it is not shown again", markup=False
+    SafeLines(Console(stderr=True, highlight=False)).print(
+        f"API key {view.name!r} created; keep it now, it is not shown again"
     )
 
 
@@ -155,14 +155,14 @@ def list_(
     with _session(ctx, db) as session:
         keys = list_keys(session=session)
     if as_json:
-        typer.echo(json.dumps([k.to_json() for k in keys], ensure_ascii=False, indent=2))
+        typer.echo(json_text([k.to_json() for k in keys], indent=2))
         return
     table = Table(title=f"{len(keys)} API key{'' if len(keys) == 1 else 's'}")
     for column in ("name", "starts with", "created", "revoked"):
         table.add_column(column)
     for k in keys:
         revoked = f"{k.revoked_at:%Y-%m-%d %H:%M}" if k.revoked_at else ""
-        table.add_row(escape(k.name), k.prefix + "…", f"{k.created_at:%Y-%m-%d %H:%M}", revoked)
+        table.add_row(text(k.name), k.prefix + "…", f"{k.created_at:%Y-%m-%d %H:%M}", revoked)
     Console(highlight=False).print(table)
 
 

@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from converters.exit_codes import ExitCode
+
 
 def register(app: typer.Typer) -> None:
     app.command("tui")(tui)
@@ -40,4 +42,7 @@ def _root_db(ctx: typer.Context) -> str | None:
 def run_app(db: str | None, deck: Path | None = None) -> None:
     from tui.app import make_app  # Textual loads only when the app runs
 
-    make_app(db, deck_path=deck).run()
+    app = make_app(db, deck_path=deck)
+    app.run()
+    if app.crashed:  # told in one line after the app closed (TwgpApp._fatal_error)
+        raise typer.Exit(ExitCode.UNEXPECTED)

@@ -267,11 +267,12 @@ class DeckFiles(ServiceWorkers):
     def action_export_deck(self) -> None:
         deck = self.history.present
 
+        deck_file = self.place.path if self.place else None
+
         def chosen(request: ExportRequest | None) -> None:
             if request is not None:
-                self.export_deck(deck, request.format, request.path, request.force)
+                self.export_deck(deck, request.format, request.path, request.force, deck_file)
 
-        deck_file = self.place.path if self.place else None
         stem = deck_file.stem if deck_file else deck.name or "deck"
         formats = self.services.export_formats()
         folder = export_folder(deck_file)

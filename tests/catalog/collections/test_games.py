@@ -13,6 +13,9 @@ from sqlalchemy import Engine
 from catalog.collections.games import parse_game, sniffed_game, told_game
 from catalog.collections.reader import ReadOptions, read_collection
 from catalog.collections.service import import_collection
+from catalog.importer import import_cards
+from converters.base import CardType
+from tests.catalog.helpers import card
 
 from .owned_helpers import owned_state
 
@@ -105,7 +108,9 @@ def test_a_mixed_file_without_a_majority_is_not_given_a_game(
     ("cell", "game"),
     [("Magic", "mtg"), ("Magic: The Gathering", "mtg"), ("YuGiOh", "yugioh"),
      ("Yu-Gi-Oh!", "yugioh"), ("Pokémon", "pokemon"), ("ポケモン", "pokemon"),
-     ("遊戯王", "yugioh"), ("mtg", "mtg"), ("", None), ("Lorcana", None)],
+     ("遊戯王", "yugioh"), ("mtg", "mtg"), ("", None), ("Lorcana TCG", "lorcana"),
+     ("Digimon Card Game", "digimon"), ("Dragon Ball Super: Fusion World", "dbs-fusion-world"),
+     ("One Piece Card Game", "onepiece"), ("Flesh and Blood TCG", None)],
 )  # fmt: skip
 def test_game_cells(cell: str, game: str | None) -> None:
     assert parse_game(cell) == game
@@ -140,3 +145,32 @@ def test_a_tcgplayer_pokemon_export_is_told_by_its_cards(
     assert {(game, source_id) for game, source_id, *_ in owned_state(engine)} == {
         ("pokemon", "base1-4"), ("pokemon", "base1-93"), ("pokemon", "fossil-61"),
     }  # fmt: skip
+
+
+def test_a_tcgplayer_export_of_the_new_games_lands_on_their_cards(
+    engine: Engine, write_file: WriteFile
+) -> None:
+    """The TCGplayer app exports Lorcana, Digimon, One Piece and Fusion World in its one shape;
+    each row's `Product Line` names its game."""
+    import_cards(engine, [
+        card("1/204-en", "Ariel - On Human Legs", 4, CardType.UNIT, game="lorcana"),
+        card("BT1-010", "Agumon", 3, CardType.UNIT, game="digimon"),
+        card("OP01-016", "Nami", 1, CardType.UNIT, game="onepiece"),
+        card("FB01-002", "Whis", 1, CardType.UNIT, game="dbs-fusion-world"),
+    ], source="test")  # fmt: skip
+    text = ("Product Line,Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,"
+            "Condition,Language,Rarity,Product ID,SKU\r\n"
+            "Lorcana TCG,4,Ariel - On Human Legs,Ariel - On Human Legs,The First Chapter,1/204,"
+            "TFC,Normal,Near Mint,English,Rare,1,2\r\n"
+            "Digimon Card Game,3,Agumon,Agumon,Release Special Booster,BT1-010,BT01,Normal,"
+            "Near Mint,English,Common,3,4\r\n"
+            "One Piece Card Game,2,Nami,Nami,Romance Dawn,OP01-016,OP01,Normal,Near Mint,"
+            "English,Rare,5,6\r\n"
+            "Dragon Ball Super: Fusion World,1,Whis,Whis,Awakened Pulse,FB01-002,FB01,Normal,"
+            "Near Mint,English,Common,7,8\r\n")  # fmt: skip
+    report = import_collection(engine, write_file(text))
+    assert report.format_id == "tcgplayer"
+    assert report.unresolved == []
+    owned = {(game, source_id) for game, source_id, *_ in owned_state(engine)}
+    assert owned == {("lorcana", "1/204-en"), ("digimon", "BT1-010"), ("onepiece", "OP01-016"),
+                     ("dbs-fusion-world", "FB01-002")}  # fmt: skip
