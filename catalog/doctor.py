@@ -2,12 +2,14 @@
 
 Checks, in order: leftovers of a creation, backup or restore that was killed; SQLite's
 integrity check; the schema (version stamp current, tables and indexes as the models describe
-them); the full-text search index (present, and consistent with the cards); orphan rows.
+them); the full-text search index (present, and consistent with the cards); orphan rows; the
+kept owned totals (equal to the collection's aggregate).
 
 Repairs are only of what twgp can rebuild from what it keeps: a schema upgrade (one
 transaction), missing indexes, the search index (rebuilt from the cards), name and effect keys
-of cards that are gone. User data (collection rows, decks, overrides) is never deleted: a
-problem there is reported with what to do. On a damaged file (integrity check failed) nothing
+of cards that are gone, the owned totals (summed again from the collection rows). User data
+(collection rows, decks, overrides) is never deleted: a problem there is reported with what
+to do. On a damaged file (integrity check failed) nothing
 is written: the way back is a backup (`twgp restore`)."""
 
 from __future__ import annotations
@@ -28,7 +30,16 @@ from catalog.dialects import SEARCH_TABLE, create_search_index, drop_search_inde
 from catalog.doctor_words import say
 from catalog.errors import DatabaseError, fault_text
 from catalog.migrate import current_revision, head_revision, known_revisions, upgrade_catalog
-from catalog.models import CARD, CARD_ALIAS, CARD_EFFECT, CARD_NAME, COLLECTION_ROW, metadata
+from catalog.models import (
+    CARD,
+    CARD_ALIAS,
+    CARD_EFFECT,
+    CARD_NAME,
+    COLLECTION_ROW,
+    OWNED_TOTAL,
+    metadata,
+)
+from catalog.owned_totals import fresh_totals, rebuild_owned
 from catalog.sqlite_files import remove_stale_temporaries, stale_temporaries
 from catalog.transactions import write_transaction
 
@@ -95,6 +106,7 @@ def examine(db: str | None = None, *, repair: bool = True) -> DoctorReport:
             report.findings.extend(_guarded("indexes", lambda: [_indexes(engine, mend)]))
             report.findings.extend(_guarded("search_index", lambda: [_search_index(engine, mend)]))
             report.findings.extend(_guarded("orphans", lambda: _orphans(engine, mend)))
+            report.findings.extend(_guarded("owned", lambda: [_owned_totals(engine, mend)]))
     finally:
         engine.dispose()
     return report
@@ -257,6 +269,21 @@ def _orphans(engine: Engine, mend: bool) -> list[Finding]:
     if rows:
         findings.append(Finding("collection", PROBLEM, "orphan_collection_rows", {"count": rows}))
     return findings
+
+
+def _owned_totals(engine: Engine, mend: bool) -> Finding:
+    """The kept owned copies per identity (catalog/owned_totals.py) against a fresh
+    aggregate of the collection rows; summed again when they differ."""
+    with engine.connect() as connection:
+        kept = {i: int(c) for i, c in connection.execute(select(*OWNED_TOTAL.c))}
+        differ = len({identity for identity, _ in kept.items() ^ fresh_totals(connection).items()})
+    if not differ:
+        return Finding("owned", OK, "owned_totals_ok")
+    if not mend:
+        return Finding("owned", PROBLEM, "owned_totals_stale", {"count": differ})
+    with write_transaction(engine) as transaction:
+        rebuild_owned(transaction.connection)
+    return Finding("owned", REPAIRED, "owned_totals_rebuilt", {"count": differ})
 
 
 def _count_orphans(connection: Connection, table: Table) -> int:

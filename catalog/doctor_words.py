@@ -81,6 +81,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{check}: could not be checked: {fault}",
         "{check}: 検査できませんでした: {fault}",
     ),
+    "owned_totals_ok": (
+        "owned copies per card: equal to the collection", "カードごとの所持枚数: コレクションと一致"
+    ),
+    "owned_totals_stale": (
+        "owned copies per card: {count} totals differ from the collection (repair sums them "
+        "again)",
+        "カードごとの所持枚数: {count} 件がコレクションと不一致（修復で数え直します）",
+    ),
+    "owned_totals_rebuilt": (
+        "owned copies per card summed again from the collection ({count} differed)",
+        "カードごとの所持枚数をコレクションから数え直しました（{count} 件が不一致）",
+    ),
     "orphan_collection_rows": (
         "{count} collection rows name a card that is gone (kept: re-import the card, or "
         "`twgp collection import --mode replace` the collection)",

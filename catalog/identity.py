@@ -28,6 +28,7 @@ from catalog.card_rows import CardRow
 from catalog.effects_refresh import refresh_effects
 from catalog.keys import card_name_keys
 from catalog.models import CARD, CARD_ALIAS, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE, COLLECTION_ROW
+from catalog.owned_totals import refresh_owned
 from catalog.views import chunks
 
 #: `card_alias.kind`: another id of the record itself · a language-independent link · the id
@@ -153,9 +154,11 @@ def _linked_groups(
 
 
 def merge_identities(connection: Connection, into: str, others: Sequence[str]) -> None:
-    """Cards of the identities `others` become cards of `into`; of their overrides, `into`'s
-    own is kept, else the newest; the effective grade and type are applied again."""
+    """Cards of the identities `others` become cards of `into` (their owned copies too); of
+    their overrides, `into`'s own is kept, else the newest; the effective grade and type are
+    applied again."""
     connection.execute(update(CARD).where(CARD.c.identity.in_(others)).values(identity=into))
+    refresh_owned(connection, [into, *others])
     found = list(
         connection.execute(
             select(CARD_OVERRIDE.c.id, CARD_OVERRIDE.c.identity, CARD_OVERRIDE.c.created_at)

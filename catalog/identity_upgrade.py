@@ -24,6 +24,7 @@ from catalog.card_rows import card_row
 from catalog.conversion import convert_files
 from catalog.identity import ID, LINK, link_translations, merge_identities, retire_starters
 from catalog.models import CARD, CARD_ALIAS, CARD_OVERRIDE
+from catalog.owned_totals import refresh_owned
 from catalog.starter import starter_files
 from catalog.views import chunks
 from converters.base import Converter
@@ -75,6 +76,7 @@ def upgrade_identities(connection: Connection) -> None:
             connection.execute(statement, changes)
         if aliases:
             connection.execute(insert(CARD_ALIAS), aliases)
+    refresh_owned(connection, {i for old, new in moved.items() for i in (old, *new)})
     _follow_overrides(connection, moved)
     link_translations(connection, linked)
     retire_starters(connection, starters)

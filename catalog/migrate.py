@@ -13,13 +13,11 @@ finished, as every migration creates and drops `IF [NOT] EXISTS`."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, func, inspect, select
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -28,12 +26,20 @@ from catalog.errors import DatabaseError, database_error
 from catalog.models import metadata
 from catalog.transactions import write_transaction
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
 VERSION_TABLE = "alembic_version"
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+#: a revision file's name: its revision id (four digits), an underscore, what it does
+_REVISION_FILE = re.compile(r"(\d{4})_\w+\.py")
 
 
 def _config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config  # Alembic loads only when a catalog is migrated
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = connection
@@ -42,13 +48,23 @@ def _config(connection: Connection | None = None) -> Config:
 
 @cache
 def _scripts() -> ScriptDirectory:
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(_config())
 
 
+@cache
 def head_revision() -> str:
-    head = _scripts().get_current_head()
-    assert head is not None, "catalog/migrations has no revisions"
-    return head
+    """The newest revision: the highest-numbered revision file (each file's revision id is
+    its number; a test holds this equal to Alembic's head), read without loading Alembic, so
+    that opening a current catalog costs no Alembic import."""
+    numbers = [
+        found.group(1)
+        for path in (MIGRATIONS / "versions").iterdir()
+        if (found := _REVISION_FILE.fullmatch(path.name))
+    ]
+    assert numbers, "catalog/migrations has no revisions"
+    return max(numbers)
 
 
 def known_revisions() -> frozenset[str]:
@@ -56,8 +72,17 @@ def known_revisions() -> frozenset[str]:
 
 
 def current_revision(connection: Connection) -> str | None:
-    """The catalog's stamped revision, or None for an empty database."""
-    return MigrationContext.configure(connection).get_current_revision()
+    """The catalog's stamped revision, or None for an empty database (read as Alembic's
+    MigrationContext.get_current_revision reads it, without loading Alembic)."""
+    if not connection.dialect.has_table(connection, VERSION_TABLE):
+        return None
+    stamps = list(connection.exec_driver_sql(f"SELECT version_num FROM {VERSION_TABLE}").scalars())
+    if len(stamps) > 1:
+        raise DatabaseError(
+            f"the catalog is stamped with several schema revisions ({', '.join(stamps)})",
+            hint="restore a backup with `twgp restore`",
+        )
+    return str(stamps[0]) if stamps else None
 
 
 def upgrade(connection: Connection, revision: str = "head", *, where: str = "the catalog") -> None:
@@ -72,6 +97,8 @@ def upgrade(connection: Connection, revision: str = "head", *, where: str = "the
         )
     target = head_revision() if revision == "head" else revision
     if current != target:
+        from alembic import command
+
         command.upgrade(_config(connection), revision)
 
 

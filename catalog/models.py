@@ -165,6 +165,20 @@ class CollectionRow(SQLModel, table=True):
     updated_at: datetime = Field(sa_type=DateTime(timezone=True))
 
 
+class OwnedTotal(SQLModel, table=True):
+    """Copies owned per card identity: the sum of `collection_row.quantity` over every printing
+    of the identity, one row per identity with collection rows. Kept by every writer of
+    collection rows or card identities (catalog/owned_totals.py), so that `owned>0`,
+    `owned>=N`, `sort:owned` and a page's owned column read an index instead of totalling the
+    collection."""
+
+    __tablename__ = "owned_total"
+    __table_args__ = (Index("ix_owned_total_copies", "copies", "identity"),)
+
+    identity: str = Field(primary_key=True)
+    copies: int
+
+
 class Deck(SQLModel, table=True):
     """A saved deck, stored as the text of its `.twgp` file."""
 
@@ -207,5 +221,6 @@ CARD_EFFECT = table_of(CardEffect)
 CARD_OVERRIDE = table_of(CardOverride)
 CARD_ALIAS = table_of(CardAlias)
 COLLECTION_ROW = table_of(CollectionRow)
+OWNED_TOTAL = table_of(OwnedTotal)
 DECK = table_of(Deck)
 API_KEY = table_of(ApiKey)

@@ -17,8 +17,16 @@ from sqlmodel import Session
 
 from catalog.errors import CatalogError
 from catalog.models import CARD, COLLECTION_ROW
+from catalog.owned_totals import identities_of, rebuild_owned, refresh_owned
 from catalog.search import card_filter
-from catalog.views import VIEW_COLUMNS, CardView, card_views, chunks, owned_by_identity
+from catalog.views import (
+    VIEW_COLUMNS,
+    CardView,
+    all_owned,
+    card_views,
+    chunks,
+    owned_by_identity,
+)
 
 __all__ = [
     "OwnedChange",
@@ -29,6 +37,7 @@ __all__ = [
     "manual_key",
     "owned_by_card",
     "owned_by_identity",
+    "owned_totals",
     "put_entries",
     "set_owned",
 ]
@@ -128,16 +137,20 @@ def put_entries(*, session: Session, entries: Iterable[OwnedEntry]) -> OwnedChan
     existing = _existing(session, list(latest))
     now = datetime.now(UTC)
     inserts, updates, removals = [], [], []
+    touched: set[int] = set()  # cards whose owned copies change (before and after)
     for key, entry in latest.items():
         values = {**_values(entry), "updated_at": now}
         if key not in existing:
             if entry.quantity > 0:
                 inserts.append(values)
+                touched.add(entry.card_id)
                 change.new += 1
         elif entry.quantity <= 0:
             removals.append(key)
+            touched.add(_card_of(existing[key]))
         elif existing[key] != _comparable(entry):
             updates.append({**values, "row_key": key})
+            touched.update((entry.card_id, _card_of(existing[key])))
             change.updated += 1
         else:
             change.unchanged += 1
@@ -149,7 +162,16 @@ def put_entries(*, session: Session, entries: Iterable[OwnedEntry]) -> OwnedChan
     for chunk in chunks(removals):
         removed = session.execute(delete(ROWS).where(ROWS.c.source_key.in_(chunk)))
         change.removed += _rowcount(removed)
+    if touched:
+        connection = session.connection()
+        refresh_owned(connection, identities_of(connection, touched))
     return change
+
+
+def _card_of(stored: tuple[object, ...]) -> int:
+    card_id = stored[0]  # _existing's first column
+    assert isinstance(card_id, int)
+    return card_id
 
 
 _ENTRY_FIELDS = tuple(f.name for f in fields(OwnedEntry))
@@ -196,15 +218,31 @@ def _existing(session: Session, keys: Sequence[str]) -> dict[str, tuple[object, 
 
 def clear_collection(*, session: Session, source_file: str | None = None) -> int:
     """Remove every collection row (or only those read from `source_file`); returns how many."""
-    statement = delete(ROWS)
-    if source_file is not None:
-        statement = statement.where(ROWS.c.source_file == source_file)
-    return _rowcount(session.execute(statement))
+    connection = session.connection()
+    if source_file is None:
+        removed = _rowcount(session.execute(delete(ROWS)))
+        rebuild_owned(connection)
+        return removed
+    of_file = ROWS.c.source_file == source_file
+    cards = session.execute(select(ROWS.c.card_id).where(of_file).distinct()).scalars()
+    identities = identities_of(connection, cards)
+    removed = _rowcount(session.execute(delete(ROWS).where(of_file)))
+    refresh_owned(connection, identities)
+    return removed
 
 
 def _rowcount(result: Result[Any]) -> int:
     count = getattr(result, "rowcount", 0)  # a CursorResult for DML
     return int(count or 0)
+
+
+def owned_totals(session: Session, identities: Iterable[str] | None = None) -> dict[str, int]:
+    """Copies owned per card identity (every printing, finish and condition), read from the
+    kept totals: of `identities`, or of every owned identity when None. An identity owning
+    nothing is absent. For callers outside the catalog (the deck assistant's ledger)."""
+    if identities is None:
+        return all_owned(session)
+    return owned_by_identity(session, identities)
 
 
 def owned_by_card(*, session: Session, card_ids: Iterable[int]) -> dict[int, int]:

@@ -4,6 +4,7 @@ their own modules (catalog/decks.py, catalog/owned.py), re-exported here."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, datetime
 
 import sqlmodel
@@ -16,7 +17,7 @@ from catalog.errors import AmbiguousCardError, Candidate, CardNotFoundError, Cat
 from catalog.identity import apply_override, cards_by_source_id
 from catalog.keys import name_key
 from catalog.models import CARD, CARD_NAME, CARD_OVERRIDE, CardOverride
-from catalog.views import VIEW_COLUMNS, CardView, card_views
+from catalog.views import VIEW_COLUMNS, CardView, card_views, chunks
 from converters.base import CardType
 from converters.registry import converter_ids
 
@@ -26,6 +27,7 @@ __all__ = [
     "clear_override",
     "closest_names",
     "delete_deck",
+    "find_by_names",
     "find_cards",
     "get_card",
     "get_deck",
@@ -76,6 +78,35 @@ def find_cards(
         query = query.where(CARD.c.collector_number == collector_number)
     query = query.order_by(*_PREFERRED).limit(limit)
     return card_views(session, list(session.execute(query)))
+
+
+def find_by_names(
+    *, session: Session, game: str, names: Iterable[str], limit: int = 50
+) -> dict[str, list[CardView]]:
+    """`find_cards(game=game, name=name, limit=limit)` for each of `names` (a deck's lines),
+    in one statement per chunk of names: each name's cards, in the same order."""
+    keys: dict[str, list[str]] = {}
+    for name in names:
+        keys.setdefault(name_key(name), []).append(name)
+    found: dict[str, list[CardView]] = {name: [] for named in keys.values() for name in named}
+    for chunk in chunks(sorted(keys)):
+        query = (
+            select(*VIEW_COLUMNS, CARD_NAME.c.key.label("matched_key"))
+            .join(CARD_NAME, CARD_NAME.c.card_id == CARD.c.id)
+            .where(CARD.c.game == game, CARD_NAME.c.key.in_(chunk))
+            .order_by(*_PREFERRED)
+        )
+        rows = list(session.execute(query))
+        views = card_views(session, rows)
+        per_key: dict[str, list[CardView]] = {}
+        for row, view in zip(rows, views, strict=True):
+            cards = per_key.setdefault(row.matched_key, [])
+            if len(cards) < limit:
+                cards.append(view)
+        for key, cards in per_key.items():
+            for name in keys[key]:
+                found[name] = cards
+    return found
 
 
 def printings(*, session: Session, identity: str) -> list[CardView]:

@@ -37,7 +37,7 @@ from sqlmodel import Session
 from catalog.dialects import TRIGRAM, contains, contains_all, fts_match, search_index, uses_fts
 from catalog.errors import QuerySyntaxError
 from catalog.keys import name_key, romaji_keys, text_key
-from catalog.models import CARD, CARD_EFFECT, CARD_NAME, COLLECTION_ROW
+from catalog.models import CARD, CARD_EFFECT, CARD_NAME, OWNED_TOTAL
 from catalog.query import And, Filter, Node, Not, Or, Query, Word, parse_query
 from catalog.views import VIEW_COLUMNS, CardView, card_views, views_by_id
 from converters.base import CardType
@@ -109,7 +109,7 @@ def card_filter(
 
 
 #: the filters a walk in name order can check from the browse index (and the effect table)
-WALKABLE_KEYS = frozenset({"grade", "type", "game", "effect"})
+WALKABLE_KEYS = frozenset({"grade", "type", "game", "effect", "owned"})
 
 
 def walkable(node: Node) -> bool:
@@ -232,7 +232,7 @@ class Terms:
 
     def filter(self, term: Filter) -> ColumnElement[bool]:
         if term.key == "owned":
-            return _owned(term.op, int(str(term.value)))
+            return self.owned(term.op, int(str(term.value)))
         equal = self.positive(term)
         return not_(equal) if term.op == "!=" else equal
 
@@ -275,6 +275,21 @@ class Terms:
         column = CARD.c.set_code if term.key == "set" else CARD.c.lang
         return and_(column.is_not(None), func.lower(column) == str(value).casefold())
 
+    def owned(self, op: str, count: int) -> ColumnElement[bool]:
+        """Copies owned of the card's identity (the kept totals, catalog/owned_totals.py),
+        compared; when 0 copies satisfy the comparison, cards owning none match too. Checked
+        per card while walking, or when many identities match; else the few matching
+        identities drive (through the identity index) and their cards are sorted."""
+        compare = _COMPARE[op]
+        totals = OWNED_TOTAL
+        mine = totals.c.identity == CARD.c.identity
+        if compare(0, count):
+            return not_(exists().where(mine, not_(compare(totals.c.copies, count))))
+        matching: ColumnElement[bool] = compare(totals.c.copies, count)
+        if self.walk or self._count_reaches(totals, matching):
+            return exists().where(mine, matching)
+        return CARD.c.identity.in_(select(totals.c.identity).where(matching))
+
     def name(self, op: str, value: str) -> ColumnElement[bool]:
         if op == ":":
             return contains("search_key", name_key(value), fts=self.fts)
@@ -282,39 +297,14 @@ class Terms:
         return CARD.c.id.in_(exact)
 
 
-def _owned(op: str, count: int) -> ColumnElement[bool]:
-    """Copies owned of the card's identity, compared: identities are totalled once (not per
-    card), starting from the collection rows (small) rather than the catalog (large); when 0
-    copies satisfy the comparison, cards with no collection rows match too."""
-    compare = _COMPARE[op]
-    rows = COLLECTION_ROW
-    per_card = select(func.sum(rows.c.quantity)).where(rows.c.card_id == CARD.c.id)
-    owned = (
-        select(CARD.c.identity)
-        .where(CARD.c.id.in_(select(rows.c.card_id)))
-        .group_by(CARD.c.identity)
-    )
-    total = func.sum(per_card.scalar_subquery())
-    if compare(0, count):
-        return CARD.c.identity.not_in(owned.having(not_(compare(total, count))))
-    return CARD.c.identity.in_(owned.having(compare(total, count)))
-
-
 #: sort columns that are never NULL (a NULLS LAST on them would keep SQLite off the index)
 _NOT_NULL = (CARD.c.name_key, CARD.c.game)
 
 
 def _owned_copies() -> Any:
-    """Copies owned of the card's identity (all printings), for `sort:owned`: totalled from
-    the collection rows (small), looked up per card."""
-    printing = CARD.alias("printing")
-    per_identity = (
-        select(printing.c.identity, func.sum(COLLECTION_ROW.c.quantity).label("copies"))
-        .join_from(COLLECTION_ROW, printing, printing.c.id == COLLECTION_ROW.c.card_id)
-        .group_by(printing.c.identity)
-        .subquery()
-    )
-    copies = select(per_identity.c.copies).where(per_identity.c.identity == CARD.c.identity)
+    """Copies owned of the card's identity (all printings), for `sort:owned`: the kept total,
+    looked up per card."""
+    copies = select(OWNED_TOTAL.c.copies).where(OWNED_TOTAL.c.identity == CARD.c.identity)
     return func.coalesce(copies.scalar_subquery(), 0)
 
 

@@ -10,14 +10,19 @@ count of its index whether it matches many cards (then it is checked row by row 
 that is not bounded) or few (then its index drives and the few are sorted).
 
 Whatever the plan, the page is the same: the window only bounds how far the first try
-looks, and a page the window cannot fill is asked again without it."""
+looks, and a page the window cannot fill is asked again without it.
+
+`sort:owned` pages are read in two parts, so that neither sorts the whole catalog by a
+looked-up total: the cards owning none (in name order, as a walk) and the cards owning some
+(the kept totals joined to their cards, by copies, then name); ascending, the first part
+comes first."""
 
 from __future__ import annotations
 
-from sqlalchemy import ColumnElement, Connection, func, literal, select
+from sqlalchemy import ColumnElement, Connection, Select, exists, func, literal, not_, select
 
 from catalog.dialects import uses_fts
-from catalog.models import CARD
+from catalog.models import CARD, OWNED_TOTAL
 from catalog.query import Query
 from catalog.search import Terms, _order, walkable
 
@@ -30,8 +35,10 @@ WINDOW_PER_CARD = 20
 def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 0) -> list[int]:
     """The ids of the cards of one page of `query`, in its order."""
     fts = uses_fts(connection)
-    order = _order(query)
     sqlite = connection.dialect.name == "sqlite"
+    if query.sort == "owned":
+        return _by_owned(connection, query, limit=limit, offset=offset)
+    order = _order(query)
     walked = False
     if sqlite and query.root is not None and query.sort in (None, "name") and walkable(query.root):
         _source, where = Terms(fts, walk=True).plan(query)
@@ -51,6 +58,49 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
     source, where = terms.plan(query)
     page = select(CARD.c.id).select_from(source).where(where)
     return list(connection.execute(page.order_by(*order).limit(limit).offset(offset)).scalars())
+
+
+def _by_owned(connection: Connection, query: Query, *, limit: int, offset: int) -> list[int]:
+    """A page of `sort:owned`: the cards owning none, then those owning some by copies (the
+    other way round descending); ties by name, game and id, as every order."""
+    sqlite = connection.dialect.name == "sqlite"
+    source, where = Terms(uses_fts(connection), connection if sqlite else None, join=True).plan(
+        query
+    )
+    totals = OWNED_TOTAL
+    mine = totals.c.identity == CARD.c.identity
+    # SQLite, no filter: the totals drive (through their copies index), each looking up its
+    # cards; an expression on their identity keeps the planner from walking every card
+    # instead. A filter or a full-text match is left to drive as it would.
+    alone = sqlite and query.root is None
+    driven = totals.c.identity.concat("") == CARD.c.identity if alone else mine
+    ties = (CARD.c.name_key, CARD.c.game, CARD.c.id)
+    copies = totals.c.copies.desc() if query.descending else totals.c.copies.asc()
+    owning = (
+        select(CARD.c.id)
+        .select_from(source.join(totals, driven))
+        .where(where, totals.c.copies > 0)
+        .order_by(copies, *ties)
+    )
+    none = (
+        select(CARD.c.id)
+        .select_from(source)
+        .where(where, not_(exists().where(mine, totals.c.copies > 0)))
+        .order_by(*ties)
+    )
+    ids: list[int] = []
+    for part in (owning, none) if query.descending else (none, owning):
+        found = list(connection.execute(part.limit(limit - len(ids)).offset(offset)).scalars())
+        ids += found
+        if len(ids) == limit:
+            break
+        offset = 0 if found else max(0, offset - _count(connection, part))
+    return ids
+
+
+def _count(connection: Connection, part: Select[tuple[int]]) -> int:
+    counted = select(func.count()).select_from(part.order_by(None).subquery())
+    return int(connection.execute(counted).scalar_one())
 
 
 def _within(window: int, *, descending: bool) -> ColumnElement[bool]:

@@ -22,6 +22,7 @@ from catalog.effects_refresh import effective_row
 from catalog.identity import keep_name_ja, settle, write_aliases
 from catalog.keys import card_name_keys
 from catalog.models import CARD, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE
+from catalog.owned_totals import refresh_owned
 from catalog.views import chunks
 
 NAMES = CARD_NAME
@@ -65,6 +66,9 @@ def write_batch(connection: Connection, rows: Sequence[CardRow]) -> BatchResult:
     ids = _insert(connection, inserts)
     ids.update({key: existing[key].id for key in pending if key in existing})
     _update(connection, updates, ids)
+    # a card read again under another identity takes its owned copies along
+    moved = [(existing[row.key].identity, row.values["identity"]) for row in updates]
+    refresh_owned(connection, {i for pair in moved if pair[0] != pair[1] for i in pair})
     replaced = [ids[row.key] for row in updates]
     _write_children(connection, pending.values(), ids, replace=replaced)
     write_aliases(connection, pending.values(), ids, replace=replaced)
@@ -78,6 +82,7 @@ class _Stored:
     content_hash: str
     starter: bool
     name_ja: str | None
+    identity: str
 
 
 def _before(
@@ -110,10 +115,13 @@ def _existing(
     for game, source_ids in by_game.items():
         for chunk in chunks(sorted(source_ids), 2000):
             query = select(
-                CARD.c.id, CARD.c.source_id, CARD.c.content_hash, CARD.c.starter, CARD.c.name_ja
-            ).where(CARD.c.game == game, CARD.c.source_id.in_(chunk))
-            for card_id, source_id, digest, starter, name_ja in connection.execute(query):
-                found[(game, source_id)] = _Stored(card_id, digest, bool(starter), name_ja)
+                CARD.c.id, CARD.c.source_id, CARD.c.content_hash, CARD.c.starter, CARD.c.name_ja,
+                CARD.c.identity,
+            ).where(CARD.c.game == game, CARD.c.source_id.in_(chunk))  # fmt: skip
+            for card_id, source_id, digest, starter, name_ja, identity in connection.execute(query):
+                found[(game, source_id)] = _Stored(
+                    card_id, digest, bool(starter), name_ja, identity
+                )
     return found
 
 

@@ -11,17 +11,14 @@ from typing import Any, TypeVar
 import orjson
 from sqlalchemy import Row, bindparam, func
 from sqlalchemy import select as core_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
-from catalog.models import CARD, CARD_OVERRIDE, COLLECTION_ROW, CardOverride
+from catalog.models import CARD, CARD_OVERRIDE, OWNED_TOTAL
 from converters.base import CardType, format_grade
 from converters.card_effects import curse_reason
 from converters.effects import explain_effects
 
 T = TypeVar("T")
-
-#: the other printings of a card's identity (owned copies count over all of them)
-_PRINTING = CARD.alias("printing")
 
 #: the card columns a view needs (not the raw record)
 VIEW_COLUMNS = tuple(
@@ -137,14 +134,8 @@ def card_views(session: Session, rows: Sequence[Row[Any]]) -> list[CardView]:
     return [_view(row, owned.get(row.identity, 0), overrides.get(row.identity)) for row in rows]
 
 
-_OWNED = (
-    core_select(func.coalesce(func.sum(COLLECTION_ROW.c.quantity), 0))
-    .select_from(COLLECTION_ROW)
-    .join(_PRINTING, _PRINTING.c.id == COLLECTION_ROW.c.card_id)
-    .where(_PRINTING.c.identity == CARD.c.identity)
-    .scalar_subquery()
-    .label("owned_copies")
-)
+#: copies owned of the card's identity (the kept total, catalog/owned_totals.py)
+_OWNED = func.coalesce(OWNED_TOTAL.c.copies, 0).label("owned_copies")
 _OVERRIDE_COLUMNS = tuple(
     CARD_OVERRIDE.c[name].label(f"override_{name}")
     for name in ("id", "grade", "card_type", "reason", "created_at")
@@ -155,6 +146,7 @@ _VIEWS_BY_ID = (
     core_select(*VIEW_COLUMNS, _OWNED, *_OVERRIDE_COLUMNS)
     .select_from(CARD)
     .outerjoin(CARD_OVERRIDE, CARD_OVERRIDE.c.identity == CARD.c.identity)
+    .outerjoin(OWNED_TOTAL, OWNED_TOTAL.c.identity == CARD.c.identity)
     .where(CARD.c.id.in_(bindparam("ids", expanding=True)))
 )
 
@@ -247,25 +239,36 @@ def _card_type(value: str | None) -> CardType | None:
 
 
 def owned_by_identity(session: Session, identities: Iterable[str]) -> dict[str, int]:
-    """Copies owned per card identity (summed over printings, finishes and conditions)."""
+    """Copies owned per card identity (summed over printings, finishes and conditions): the
+    kept totals (catalog/owned_totals.py). An identity owning nothing is absent."""
     found: dict[str, int] = {}
-    rows = COLLECTION_ROW
+    totals = OWNED_TOTAL
     for chunk in chunks(sorted(set(identities))):
-        query = (
-            select(CARD.c.identity, func.sum(rows.c.quantity))
-            .join(rows, rows.c.card_id == CARD.c.id)
-            .where(CARD.c.identity.in_(chunk))
-            .group_by(CARD.c.identity)
+        query = core_select(totals.c.identity, totals.c.copies).where(
+            totals.c.identity.in_(chunk)
         )
-        found.update((identity, int(count or 0)) for identity, count in session.execute(query))
+        found.update((identity, int(copies)) for identity, copies in session.execute(query))
     return found
 
 
+def all_owned(session: Session) -> dict[str, int]:
+    """Copies owned of every identity owning any (the kept totals)."""
+    query = core_select(OWNED_TOTAL.c.identity, OWNED_TOTAL.c.copies)
+    return {identity: int(copies) for identity, copies in session.execute(query)}
+
+
 def overrides_by_identity(session: Session, identities: Iterable[str]) -> dict[str, OverrideView]:
+    """The user's override of each identity that has one. Core rows, not ORM objects: the
+    first look-up of a process then configures no mappers (a deck's first validation)."""
     found: dict[str, OverrideView] = {}
     for chunk in chunks(sorted(set(identities))):
-        query = select(CardOverride).where(col(CardOverride.identity).in_(chunk))
-        found.update((o.identity, override_view(o)) for o in session.exec(query))
+        query = core_select(CARD_OVERRIDE.c.identity, *_OVERRIDE_COLUMNS).where(
+            CARD_OVERRIDE.c.identity.in_(chunk)
+        )
+        for row in session.execute(query):
+            override = _joined_override(row)
+            assert override is not None  # the override's own id is never NULL
+            found[row.identity] = override
     return found
 
 
@@ -273,15 +276,3 @@ def chunks(items: Sequence[T], size: int = 500) -> Iterator[Sequence[T]]:
     """Slices of at most `size` items: keeps IN lists under every backend's parameter limit."""
     for start in range(0, len(items), size):
         yield items[start : start + size]
-
-
-def override_view(override: CardOverride) -> OverrideView:
-    created = override.created_at
-    if created.tzinfo is None:  # SQLite returns naive datetimes; we store UTC
-        created = created.replace(tzinfo=UTC)
-    return OverrideView(
-        grade=override.grade,
-        card_type=_card_type(override.card_type),
-        reason=override.reason,
-        created_at=created,
-    )

@@ -6,7 +6,7 @@ no NOT_OWNED warning is given; otherwise `owned` is the copies of the card ident
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from sqlalchemy import select
@@ -75,11 +75,44 @@ class CatalogResolver:
             self._found[key] = self._named_in_japanese(found)
         return self._found[key]
 
+    def prefetch(self, lookups: Iterable[tuple[str, str, str | None]]) -> None:
+        """Look up every line of a deck found by name at once (one statement per game, not
+        one per line); `resolve` then answers them as it would have one by one."""
+        by_game: dict[str, list[str]] = {}
+        for game, name, source_id in lookups:
+            if source_id is None and (game, name, None) not in self._found:
+                by_game.setdefault(game, []).append(name)
+        for game, names in by_game.items():
+            views = repository.find_by_names(
+                session=self.session, game=game, names=names, limit=NAME_LOOKUP_LIMIT
+            )
+            infos = {
+                name: [card_info(v, track_owned=self.track_owned) for v in found]
+                for name, found in views.items()
+            }
+            lacking: set[str] = set()
+            for cards in infos.values():  # what each line's _named_in_japanese will ask
+                lacking |= {c.identity for c in cards} - {c.identity for c in cards if c.name_ja}
+            self._learn_names_ja(lacking)
+            for name, cards in infos.items():
+                self._found[(game, name, None)] = self._named_in_japanese(cards)
+
     def _named_in_japanese(self, cards: list[CardInfo]) -> list[CardInfo]:
         """Each card with its identity's Japanese name, even when only a printing the look-up
         did not find carries it (an English [SOURCE_ID] line of Lightning Bolt: 稲妻)."""
         names = {c.identity: c.name_ja for c in cards if c.name_ja}
-        lacking = {c.identity for c in cards} - names.keys() - self._names_ja.keys()
+        self._learn_names_ja({c.identity for c in cards} - names.keys())
+        # an identity some printing found is named by is left to `choose` (resolve.py)
+        return [
+            replace(c, name_ja=self._names_ja[c.identity])
+            if c.identity not in names and self._names_ja.get(c.identity)
+            else c
+            for c in cards
+        ]
+
+    def _learn_names_ja(self, identities: set[str]) -> None:
+        """The Japanese name of each of `identities` not asked before (None: it has none)."""
+        lacking = identities - self._names_ja.keys()
         if lacking:
             self._names_ja.update(dict.fromkeys(lacking))
             rows = self.session.execute(
@@ -89,13 +122,6 @@ class CatalogResolver:
             )
             for identity, name_ja in rows:
                 self._names_ja[identity] = self._names_ja[identity] or name_ja
-        # an identity some printing found is named by is left to `choose` (resolve.py)
-        return [
-            replace(c, name_ja=self._names_ja[c.identity])
-            if c.identity not in names and self._names_ja.get(c.identity)
-            else c
-            for c in cards
-        ]
 
     def suggest(self, game: str, name: str) -> Sequence[str]:
         key = (game, name)

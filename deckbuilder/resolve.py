@@ -146,7 +146,11 @@ class ResolvedDeck:
 
 
 def resolve_deck(deck: Deck, resolver: CardResolver) -> ResolvedDeck:
-    """Resolve every line of `deck` once (identical lines share one lookup)."""
+    """Resolve every line of `deck` once (identical lines share one lookup). A resolver with
+    a `prefetch(lookups)` method is handed every line first, to look them up together."""
+    prefetch = getattr(resolver, "prefetch", None)
+    if prefetch is not None:
+        prefetch([(e.game, e.name, e.source_id) for es in deck.sections.values() for e in es])
     seen: dict[tuple[str, str, str | None], tuple[CardInfo | None, tuple[CardInfo, ...]]] = {}
     sections: dict[str, tuple[ResolvedEntry, ...]] = {}
     for key, entries in deck.sections.items():

@@ -19,6 +19,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from converters.errors import TwgpError
+from deckbuilder.warm_up import warm_up
 from service import middleware, web
 from service.engines import Engines, open_engines
 from service.lookups import LookupCache
@@ -45,6 +46,7 @@ def create_app(settings: ServeSettings | None = None, *, engines: Engines | None
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if engines is None:
             app.state.engines = open_engines(settings, migrated=not settings.migrate)
+        warm_up(app.state.engines.read)  # the worker's first validation costs its own look-ups
         try:
             yield
         finally:
