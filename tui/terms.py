@@ -37,6 +37,12 @@ TERMS: dict[str, tuple[str, str]] = {
         "{cards}・{total}版中{shown}版（下へ進むと続きを読み込みます）",
     ),
     "searching": ("searching…", "検索中…"),
+    "results_pending": (
+        "Not added: the list is not yet the results of {query!r} (searching…); press the key "
+        "again once they show.",
+        "追加していません: 一覧はまだ「{query}」の検索結果ではありません（検索中…）。結果が"
+        "出てからもう一度押してください。",
+    ),
     "sort_title": (
         "Sort the cards by (the sorted column again: the other way round)",
         "並べ替える列（並べ替え中の列をもう一度選ぶと逆順）",

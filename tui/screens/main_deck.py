@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual import on
-from textual.widgets import TabbedContent
+from textual.widgets import Input, TabbedContent
 
 from deckbuilder.deck import ENTRY, LIBRARY, Entry
 from deckbuilder.rules import HALF_DECK_SIZE
@@ -73,8 +73,21 @@ class DeckEditing(DeckFiles):
 
     # -- adding ------------------------------------------------------------------------------
 
+    def results_of_box(self, query: str | None) -> bool:
+        """Whether a list showing the results of `query` is the result of what the search
+        box shows; if not, the key that asked is refused with a word (its results are on
+        their way: a key never acts on an older list)."""
+        wanted = self.query_one("#search", Input).value
+        if query == wanted:
+            return True
+        text = term("results_pending", self.lang, query=wanted)
+        self.notify(text, severity="warning", timeout=3, markup=False)
+        return False
+
     @on(CardTable.AddRequested)
     def _add_requested(self, message: CardTable.AddRequested) -> None:
+        if not self.results_of_box(message.query):
+            return
         card = message.card
         if message.section == "?":
             title = term("pick_add", self.lang, name=card.name)

@@ -121,6 +121,8 @@ class CardTable(ScrollView, can_focus=True):
         table: CardTable
         card: CardView
         section: str
+        #: the query whose results the list showed when the key was pressed
+        query: str | None = None
 
         @property
         def control(self) -> CardTable:
@@ -164,6 +166,8 @@ class CardTable(ScrollView, can_focus=True):
         self.groups: list[Group] = []
         self.rows: list[Row] = []
         self.total: int | None = None
+        #: the query these rows are the results of (None before the first results)
+        self.results_query: str | None = None
         self.lang = "en"
         self.twgp_deck = True
         self.widths: dict[str, int] = {}
@@ -175,8 +179,10 @@ class CardTable(ScrollView, can_focus=True):
 
     # -- contents --------------------------------------------------------------------------
 
-    def show(self, cards: Sequence[CardView], total: int | None) -> None:
-        """Replace the rows with a first page of results (the cursor goes to the top)."""
+    def show(self, cards: Sequence[CardView], total: int | None, query: str = "") -> None:
+        """Replace the rows with a first page of the results of `query` (the cursor goes to
+        the top)."""
+        self.results_query = query
         self.cards = list(cards)
         self.total = total
         self._asked_at = None
@@ -365,7 +371,7 @@ class CardTable(ScrollView, can_focus=True):
     def action_add(self, section: str) -> None:
         card = self.highlighted
         if card is not None:
-            self.post_message(self.AddRequested(self, card, section))
+            self.post_message(self.AddRequested(self, card, section, self.results_query))
 
     def action_override(self) -> None:
         card = self.highlighted
