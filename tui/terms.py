@@ -407,36 +407,52 @@ def section_label(key: str, lang: str) -> str:
     return term(key, lang) if key in SECTIONS else key
 
 
-#: what each of our errors means, in Japanese, by class name (the message itself is the
-#: error's own English, shown as its detail); the closest class in the error's ancestry wins
-ERRORS_JA: dict[str, str] = {
-    "TwgpError": "エラーが発生しました",
-    "ConverterError": "カードを変換できませんでした",
-    "UnknownGameError": "そのゲームはインストールされていません",
-    "InputFormatError": "ファイルを読めませんでした",
-    "CatalogError": "カタログの操作に失敗しました",
-    "CardNotFoundError": "カードがカタログに見つかりません",
-    "AmbiguousCardError": "その名前に当たるカードが複数あります",
-    "DeckNotFoundError": "その名前で保存したデッキはありません",
-    "DatabaseError": "カタログのデータベースを使えません",
-    "SourceUnavailableError": "オンラインの取得元に接続できません",
-    "QuerySyntaxError": "検索の書き方に誤りがあります",
-    "DeckError": "デッキを処理できませんでした",
-    "DecklistFormatError": "デッキリストを読めませんでした",
-    "UnknownFormatError": "その形式はインストールされていません",
-    "FormatMismatchError": "デッキの形式が合いません",
-    "OutputExistsError": "同じ名前のファイルがすでにあります",
+#: what each of our errors means, in words, by class name (the message itself is the error's
+#: own English, shown as its detail); the closest class in the error's ancestry wins
+ERRORS: dict[str, tuple[str, str]] = {
+    "TwgpError": ("Something went wrong", "エラーが発生しました"),
+    "ConverterError": ("The card could not be converted", "カードを変換できませんでした"),
+    "UnknownGameError": ("No such game is installed", "そのゲームはインストールされていません"),
+    "InputFormatError": ("The file could not be read", "ファイルを読めませんでした"),
+    "CatalogError": ("The catalog could not do that", "カタログの操作に失敗しました"),
+    "CardNotFoundError": ("No such card in the catalog", "カードがカタログに見つかりません"),
+    "AmbiguousCardError": (
+        "Several cards have that name", "その名前に当たるカードが複数あります"
+    ),
+    "DeckNotFoundError": (
+        "No deck is saved under that name", "その名前で保存したデッキはありません"
+    ),
+    "DatabaseError": (
+        "The catalog's database cannot be used", "カタログのデータベースを使えません"
+    ),
+    "SourceUnavailableError": (
+        "The online source cannot be reached", "オンラインの取得元に接続できません"
+    ),
+    "QuerySyntaxError": ("The query has a mistake", "検索の書き方に誤りがあります"),
+    "DeckError": ("The deck could not be handled", "デッキを処理できませんでした"),
+    "DecklistFormatError": ("The decklist could not be read", "デッキリストを読めませんでした"),
+    "UnknownFormatError": ("No such format is installed", "その形式はインストールされていません"),
+    "FormatMismatchError": ("The deck's format does not fit", "デッキの形式が合いません"),
+    "OutputExistsError": (
+        "A file of that name exists already", "同じ名前のファイルがすでにあります"
+    ),
 }
 
 
 def error_title(error: Exception, lang: str) -> str:
-    """The error's title: its own in English, what its kind means in Japanese."""
-    if lang != "ja":
-        return str(getattr(error, "title", "") or type(error).__name__)
+    """The error's title in words, never a class name: the title the error was given, or
+    what its kind means (in Japanese always what its kind means)."""
+    own = str(getattr(error, "title", "") or "")
+    if lang != "ja" and own and own != type(error).__name__:
+        return own
     for kind in type(error).__mro__:
-        if kind.__name__ in ERRORS_JA:
-            return ERRORS_JA[kind.__name__]
-    return ERRORS_JA["TwgpError"]
+        if kind.__name__ in ERRORS:
+            return term_of(ERRORS[kind.__name__], lang)
+    return term_of(ERRORS["TwgpError"], lang)
+
+
+def term_of(words: tuple[str, str], lang: str) -> str:
+    return words[1] if lang == "ja" else words[0]
 
 
 def error_detail(text: str, lang: str) -> str:
