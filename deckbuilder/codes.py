@@ -136,6 +136,10 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "line {line}: no {game} card named {name!r} in the catalog{closest}",
         "{line}行目: カタログに {game} のカード「{name}」がありません{closest_ja}",
     ),
+    (Code.UNKNOWN_CARD, "game"): (
+        "line {line}: {unknown}",
+        "{line}行目: ゲーム「{game}」はインストールされていません{closest_ja}",
+    ),
     (Code.UNKNOWN_CARD, "ambiguous"): (
         "line {line}: {name!r} is {count} different {game} cards ({candidates}); "
         "add [SOURCE_ID] to pick one",

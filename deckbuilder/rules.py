@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from converters.base import CardType
+from converters.game_names import closest_game, unknown_game_text
+from converters.registry import converter_ids
 from deckbuilder.codes import Code, Violation, violation
 from deckbuilder.deck import (
     ARCHIVE,
@@ -184,6 +186,12 @@ def unknown_card(r: ResolvedEntry) -> Violation | None:
     if r.card is not None:
         return None
     line, game, name = r.entry.line or "?", r.entry.game, r.entry.name
+    installed = converter_ids()
+    if game not in installed:  # "unknown game 'magik' — did you mean mtg?"
+        closest = closest_game(game, installed)
+        return violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="game", line=line,
+                         game=game, unknown=unknown_game_text(game, installed),
+                         closest_ja=f"（{closest} のことですか？）" if closest else "")
     if r.candidates:
         shown = "; ".join(c.describe() for c in r.candidates[:5])
         return violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="ambiguous",

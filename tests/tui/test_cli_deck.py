@@ -167,7 +167,7 @@ def test_import_a_forge_dck_and_refuse_a_quantity_past_a_million(tmp_path: Path,
     assert "6 cards resolved, 0 lines unresolved" in err
     code, _, err = run("deck", "import", str(forge), "--game", "magik", "--db", db)
     assert code == 2
-    assert "--game 'magik': not an installed game" in err
+    assert "--game: unknown game 'magik' — did you mean mtg?" in err
     huge = deck_file(tmp_path, "4 Lightning Bolt\n" + "9" * 5000 + " Pyroblast\n", "huge.txt")
     code, _, err = run("deck", "import", str(huge), "--from", "plain", "--db", db)
     assert code == 2

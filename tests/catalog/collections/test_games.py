@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog.collections.games import parse_game, sniffed_game, told_game
+from catalog.collections.games import sniffed_game, told_game
 from catalog.collections.reader import ReadOptions, read_collection
 from catalog.collections.service import import_collection
+from converters.game_names import parse_game
 
 from .owned_helpers import owned_state
 
