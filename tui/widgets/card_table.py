@@ -21,16 +21,15 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.card_groups import Group, group_cards
 from tui.keys import bindings
 from tui.widgets.card_rows import (
     COLUMNS,
     GAP,
-    Group,
     Row,
     cells,
     content_widths,
     fit,
-    group_cards,
     headers,
     rows_of,
 )
