@@ -37,8 +37,16 @@ TERMS: dict[str, tuple[str, str]] = {
         "{cards}・{total}版中{shown}版（下へ進むと続きを読み込みます）",
     ),
     "searching": ("searching…", "検索中…"),
+    "pick_move_all": ("Move all {qty} of {name} to…", "{name}（{qty}枚すべて）の移動先"),
+    "untyped_none": (
+        "The deck has no card without a TWGP type.", "TWGPの種類がないカードはデッキにありません。"
+    ),
+    "untyped_removed": (
+        "Removed {cards} with no TWGP type: {names} (ctrl+z brings them back)",
+        "TWGPの種類がない{cards}を外しました: {names}（ctrl+z で元に戻せます）",
+    ),
     "results_pending": (
-        "Not added: the list is not yet the results of {query!r} (searching…); press the key "
+        "Not added: the list is not yet the results of \"{query}\" (searching…); press the key "
         "again once they show.",
         "追加していません: 一覧はまだ「{query}」の検索結果ではありません（検索中…）。結果が"
         "出てからもう一度押してください。",

@@ -40,7 +40,8 @@ class DeckPane(Tree[Spot]):
 
     @dataclass
     class EntryAction(Message):
-        """An action on a line: "remove", "more", "move" or "show"; "field" on a field."""
+        """An action on a line: "remove", "delete_line", "more", "move", "move_all" or
+        "show"; "field" on a field."""
 
         pane: DeckPane
         spot: Spot
@@ -193,6 +194,12 @@ class DeckPane(Tree[Spot]):
 
     def action_move(self) -> None:
         self._act("move")
+
+    def action_move_all(self) -> None:
+        self._act("move_all")
+
+    def action_delete_line(self) -> None:
+        self._act("delete_line")
 
     def action_show(self) -> None:
         self._act("show")
