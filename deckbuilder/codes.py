@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from deckbuilder.section_names import section_name
+
 
 class Code(StrEnum):
     """Violations make a deck illegal; the last three are warnings."""
@@ -323,11 +325,13 @@ def violation(
     **values: Any,
 ) -> Violation:
     """Build a Violation, filling both templates of (code, variant) from `values`; `section`
-    and `cards` (joined) are available to the templates too. The templates come from
+    and `cards` (joined) are available to the templates too (the Japanese one names the
+    section in Japanese). The templates come from
     `messages` when given, else from MESSAGES or FORMAT_MESSAGES."""
     table: Templates = MESSAGES if isinstance(code, Code) else FORMAT_MESSAGES
     english, japanese = (messages or table)[(code, variant)]
     filled: Mapping[str, Any] = {"section": section, "cards": ", ".join(cards), **values}
+    filled_ja = {**filled, "section": section_name(section, "ja")}  # "エントリーデッキ"
     return Violation(
-        code, section, tuple(cards), english.format_map(filled), japanese.format_map(filled)
+        code, section, tuple(cards), english.format_map(filled), japanese.format_map(filled_ja)
     )

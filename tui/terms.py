@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from converters.base import CardType
-from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, POOL
+from deckbuilder.deck import ARCHIVE, ENTRY, LIBRARY, LIFE, POOL
+from deckbuilder.section_names import SECTION_NAMES, section_name
 
 #: the sections named by a term (TWGP's, and other formats' main, side and roster)
 SECTIONS = frozenset({LIFE, LIBRARY, ARCHIVE, POOL, ENTRY, "main", "side", "roster"})
@@ -76,6 +77,16 @@ TERMS: dict[str, tuple[str, str]] = {
     "format": ("Format", "形式"),
     "legal": ("Legal: no violations", "合法: 違反はありません"),
     "legal_short": ("legal", "合法"),
+    # `twgp deck validate`'s verdict line
+    "report_summary": (
+        "{source}: {format} {what}, {cards} — {verdict} ({problems}, {warnings})",
+        "{source}: {format}の{what}、{cards} — {verdict}（問題{problems}、注意{warnings}）",
+    ),
+    "report_deck": ("deck", "デッキ"),
+    "report_deck_named": ("deck {name}", "デッキ「{name}」"),
+    "report_team": ("team of {n} decks", "{n}デッキのチーム"),
+    "verdict_legal": ("LEGAL", "合法"),
+    "verdict_illegal": ("ILLEGAL", "不正"),
     "illegal": ("{count} violation(s)", "違反{count}件"),
     "hidden_not_owned": ("{count} NOT_OWNED hidden (w)", "NOT_OWNED {count}件を非表示（w）"),
     "warnings_count": ("{count} warning(s)", "注意{count}件"),
@@ -86,18 +97,17 @@ TERMS: dict[str, tuple[str, str]] = {
     "grade_curve": ("Unit grade curve", "ユニットの戦闘力分布"),
     "type_mix": ("Type mix", "種類の内訳"),
     "free_summon": ("free-summon units (≤ 05)", "フリー召喚できるユニット（05以下）"),
-    # sections
-    LIFE: ("Life", "ライフ"),
-    LIBRARY: ("Entry library", "エントリー・ライブラリ"),
-    ARCHIVE: ("Entry archive", "エントリー・アーカィヴ"),
-    FINAL_PREFIX: ("Final {n}", "ファイナル{n}"),
-    HALF_PREFIX: ("Half {n}", "ハーフ{n}"),
-    POOL: ("Pool", "プール"),
-    "entry": ("Entry deck", "エントリーデッキ"),
-    # the sections and header fields of other games' formats (deckbuilder/deck_formats)
-    "main": ("Main", "メイン"),
-    "side": ("Sideboard", "サイドボード"),
-    "roster": ("Roster", "所持ユニット"),
+    # `twgp deck stats`
+    "stats_title": ("Deck analysis", "デッキ分析"),
+    "stats_cards": ("cards", "枚数"),
+    "stats_unknown": ("unknown", "不明"),
+    "stats_all": ("all", "全体"),
+    "curve_whole": ("Grade curve of the units — whole deck", "ユニットの戦闘力分布 — デッキ全体"),
+    "curve_of": ("Grade curve — {group}", "戦闘力分布 — {group}"),
+    "curve_empty": ("{title}: no units with a grade", "{title}: 戦闘力のあるユニットがありません"),
+    # sections: deckbuilder/section_names.py
+    **SECTION_NAMES,
+    # the header fields of other games' formats (deckbuilder/deck_formats)
     "field_character": ("Character", "キャラクター"),
     "field_unset": ("— (enter to set)", "—（Enterで設定）"),
     # dialogs
@@ -407,12 +417,9 @@ def field_label(key: str, lang: str) -> str:
 
 
 def section_label(key: str, lang: str) -> str:
-    """ "final.2" → "Final 2" / "ファイナル2"; fixed sections by their term; a section we have
-    no term for (another format's) by its key."""
-    for prefix in (FINAL_PREFIX, HALF_PREFIX):
-        if key.startswith(prefix):
-            return term(prefix, lang, n=key.removeprefix(prefix))
-    return term(key, lang) if key in SECTIONS else key
+    """ "final.2" → "Final 2" / "ファイナル2"; a section with no name (another format's) by
+    its key (deckbuilder/section_names.py)."""
+    return section_name(key, lang)
 
 
 #: what each of our errors means, in words, by class name (the message itself is the error's
