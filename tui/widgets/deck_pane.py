@@ -164,15 +164,18 @@ class DeckPane(Tree[Spot]):
                 node.set_label(self._section_label(node.data.section))
 
     def _entry_label(self, key: str, entry: Entry) -> Text:
-        """ "✗ 2× Shock  mtg  01 Charge Effect": the mark of a problem first, so that no
-        width ever hides it."""
+        """ "✗ 2× Shock  mtg  01 Charge Effect" ("✗ 2× ショック Shock  mtg  01 チャージ・
+        エフェクト" in Japanese: its Japanese name first): the mark of a problem first, so that
+        no width ever hides it."""
         card = self.cards.get(_lookup(entry))
         flagged = {(key, entry.label), (_half(key), entry.label), ("deck", entry.label)}
         text = Text("✗ " if flagged & self.flagged else "  ", style="bold red")
         text.append(f"{entry.qty}× ", style="bold")
-        text.append(plain(entry.name))
         if card is not None and card.name_ja and card.name_ja != entry.name and self.lang == "ja":
-            text.append(plain(f" {card.name_ja}"))
+            text.append(plain(card.name_ja))  # in Japanese, the Japanese name first
+            text.append(plain(f" {entry.name}"), style="dim")
+        else:
+            text.append(plain(entry.name))
         text.append(f"  {entry.game}", style="dim")
         if card is not None:
             grade = f"{card.grade:02d}" if card.grade is not None else "—"
