@@ -37,8 +37,10 @@ def load_converter(game_id: str) -> Converter:
     return _load(installed_id(game_id))
 
 
+@cache
 def installed_id(name: str) -> str:
-    """The installed game id `name` stands for (itself, or the game of an alias)."""
+    """The installed game id `name` stands for (itself, or the game of an alias); cached
+    like the converters themselves (listing the installed ids reads package metadata)."""
     installed = converter_ids()
     if name in installed:
         return name

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from converters.base import CardType
@@ -180,13 +181,19 @@ def check_structure(deck: ResolvedDeck) -> list[Violation]:
 
 
 
+@cache
+def _installed_games() -> tuple[str, ...]:
+    """The installed games, read once (a deck is checked again on every edit in the app)."""
+    return tuple(converter_ids())
+
+
 def unknown_card(r: ResolvedEntry) -> Violation | None:
     """UNKNOWN_CARD for a line that resolved to no card (with the closest names) or to several
     (with the candidates); None for a resolved line."""
     if r.card is not None:
         return None
     line, game, name = r.entry.line or "?", r.entry.game, r.entry.name
-    installed = converter_ids()
+    installed = _installed_games()
     if game not in installed:  # "unknown game 'magik' — did you mean mtg?"
         closest = closest_game(game, installed)
         return violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="game", line=line,
