@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from converters.base import CardType
 from converters.effects import parse_effect
+from converters.game_names import game_id, unknown_game_text
 from converters.registry import converter_ids
 
 EQUALITY = (":", "=", "!=")
@@ -45,14 +46,16 @@ _known_games: set[str] = set()
 
 
 def _game(value: str) -> str:
+    """`game:mtg`, or any name the game goes by (`game:magic`, `game:ygo`)."""
     game = value.casefold()
     if game in _known_games:
         return game
     games = converter_ids()
     _known_games.update(games)
-    if game not in games:
-        raise ValueError(f"unknown game {value!r}; installed: {', '.join(games)}")
-    return game
+    found = game_id(value, games)
+    if found is None:
+        raise ValueError(unknown_game_text(value, games))
+    return found
 
 
 def _type(value: str) -> CardType | None:

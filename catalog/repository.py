@@ -19,6 +19,7 @@ from catalog.keys import name_key
 from catalog.models import CARD, CARD_NAME, CARD_OVERRIDE, CardOverride
 from catalog.views import VIEW_COLUMNS, CardView, card_views, chunks
 from converters.base import CardType
+from converters.game_names import game_id
 from converters.registry import converter_ids
 
 __all__ = [
@@ -157,8 +158,11 @@ def _split_ref(session: Session, ref: str) -> tuple[str | None, str]:
     if not sep or not rest.strip():
         return None, ref
     game = prefix.strip().casefold()
-    if game in converter_ids() or game in _catalog_games(session):
+    if game in _catalog_games(session):
         return game, rest.strip()
+    installed = game_id(game, converter_ids())  # an installed game, by any of its names
+    if installed is not None:
+        return installed, rest.strip()
     return None, ref
 
 

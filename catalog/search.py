@@ -23,6 +23,7 @@ from sqlalchemy import (
     FromClause,
     Table,
     and_,
+    distinct,
     exists,
     func,
     literal,
@@ -94,6 +95,15 @@ def count_cards(*, session: Session, query: str, at_most: int | None = None) -> 
     return int(connection.execute(statement).scalar_one())
 
 
+def count_identities(*, session: Session, query: str) -> int:
+    """How many different cards (identities, every printing of one counted once) match
+    `query`: the rows `twgp search` and the app's card list show."""
+    parsed = parse_query(query)
+    source, where = Terms(uses_fts(session.connection()), join=True).plan(parsed)
+    statement = select(func.count(distinct(CARD.c.identity))).select_from(source).where(where)
+    return int(session.connection().execute(statement).scalar_one())
+
+
 def card_filter(
     query: Query | str, connection: Connection, *, plan: bool = False
 ) -> ColumnElement[bool]:
@@ -121,6 +131,17 @@ def walkable(node: Node) -> bool:
         return walkable(node.operand)
     if isinstance(node, And | Or):
         return all(walkable(operand) for operand in node.operands)
+    return False
+
+
+def excludes_types(node: Node) -> bool:
+    """Whether `node`, negated, excludes TWGP types (`type:unit`, `type:weapon or
+    type:recoil`): such a query asks for cards of the other types, so a card with no type
+    (a basic land) is not among them. `type:none` is not a type to exclude."""
+    if isinstance(node, Filter):
+        return node.key == "type" and node.value is not None
+    if isinstance(node, And | Or):
+        return all(excludes_types(operand) for operand in node.operands)
     return False
 
 
@@ -168,6 +189,8 @@ class Terms:
             keys = (key, *romaji_keys(key))  # kana find the Latin name too: ぴかちゅう, Pikachu
             return or_(*(contains("search_key", k, fts=self.fts) for k in keys))
         if isinstance(node, Not):
+            if excludes_types(node.operand):  # `-type:unit`: other types, not untyped cards
+                return and_(CARD.c.card_type.is_not(None), not_(self.node(node.operand)))
             return not_(self.node(node.operand))
         if isinstance(node, And):
             return and_(*self.conjunction(node.operands))
@@ -234,7 +257,11 @@ class Terms:
         if term.key == "owned":
             return self.owned(term.op, int(str(term.value)))
         equal = self.positive(term)
-        return not_(equal) if term.op == "!=" else equal
+        if term.op != "!=":
+            return equal
+        if excludes_types(term):  # `type!=unit`: a card of another type, never an untyped one
+            return and_(CARD.c.card_type.is_not(None), not_(equal))
+        return not_(equal)
 
     def positive(self, term: Filter) -> ColumnElement[bool]:
         """The term with `!=` read as `=` (the caller negates it). Null-safe: a card without a

@@ -43,7 +43,7 @@ def open_binary(path: str | Path) -> Iterator[BinaryIO]:
     try:
         handle = io.BufferedReader(GuardedFile(path, "r"))
     except OSError as exc:
-        raise InputFormatError(f"{path}: cannot open: {exc.strerror or exc}") from exc
+        raise unopenable(path, exc) from exc
     try:
         yield handle
     finally:
@@ -88,6 +88,24 @@ class GuardedFile(io.FileIO):
         return InputReadError(f"{self.label or self.name}: cannot read: {exc.strerror or exc}",
                               hint="the disk or device failed while twgp read the file; copy "
                               "it elsewhere and try again")  # fmt: skip
+
+
+def unopenable(path: str | Path, exc: OSError) -> InputFormatError:
+    """A file that cannot be opened, said in words ("No such file: nope.twgp"), with the hint
+    that fits the reason."""
+    if isinstance(exc, FileNotFoundError):
+        return InputFormatError(
+            f"No such file: {path}",
+            hint="check the file's name and folder (a relative path starts in the folder "
+            "twgp was started in)",
+        )
+    if isinstance(exc, IsADirectoryError):
+        return InputFormatError(f"{path} is a folder, not a file", hint="name a file in it")
+    if isinstance(exc, PermissionError):
+        return InputFormatError(
+            f"Not allowed to read {path}", hint="check the file's permissions (or copy it)"
+        )
+    return InputFormatError(f"Cannot open {path}: {exc.strerror or exc}")
 
 
 def peekable(raw: BinaryIO) -> io.BufferedReader:

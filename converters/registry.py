@@ -10,7 +10,7 @@ from functools import cache
 from importlib.metadata import EntryPoint
 from typing import Any
 
-from converters import plugins
+from converters import game_names, plugins
 from converters.base import Converter
 from converters.errors import UnknownGameError
 
@@ -31,9 +31,23 @@ def converter_ids() -> list[str]:
 
 
 def load_converter(game_id: str) -> Converter:
-    """The converter registered under `game_id`. Unknown ids raise UnknownGameError naming
-    the installed ones; a plugin that fails to import raises it too, with the cause."""
-    return _load(game_id)
+    """The converter registered under `game_id`, or under the game a usual name stands for
+    (`magic` → mtg: converters/game_names.py). An unknown name raises UnknownGameError saying
+    the closest installed game; a plugin that fails to import raises it too, with the cause."""
+    return _load(installed_id(game_id))
+
+
+@cache
+def installed_id(name: str) -> str:
+    """The installed game id `name` stands for (itself, or the game of an alias); cached
+    like the converters themselves (listing the installed ids reads package metadata)."""
+    installed = converter_ids()
+    if name in installed:
+        return name
+    found = game_names.game_id(name, installed)
+    if found is None:
+        raise UnknownGameError(game_names.unknown_game_text(name, installed), hint=KIND.hint)
+    return found
 
 
 @cache

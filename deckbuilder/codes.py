@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from deckbuilder.section_names import section_name
+
 
 class Code(StrEnum):
     """Violations make a deck illegal; the last four are warnings."""
@@ -139,6 +141,10 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
     (Code.UNKNOWN_CARD, ""): (
         "line {line}: no {game} card named {name!r} in the catalog{closest}",
         "{line}行目: カタログに {game} のカード「{name}」がありません{closest_ja}",
+    ),
+    (Code.UNKNOWN_CARD, "game"): (
+        "line {line}: {unknown}",
+        "{line}行目: ゲーム「{game}」はインストールされていません{closest_ja}",
     ),
     (Code.UNKNOWN_CARD, "ambiguous"): (
         "line {line}: {name!r} is {count} different {game} cards ({candidates}); "
@@ -343,11 +349,13 @@ def violation(
     **values: Any,
 ) -> Violation:
     """Build a Violation, filling both templates of (code, variant) from `values`; `section`
-    and `cards` (joined) are available to the templates too. The templates come from
+    and `cards` (joined) are available to the templates too (the Japanese one names the
+    section in Japanese). The templates come from
     `messages` when given, else from MESSAGES or FORMAT_MESSAGES."""
     table: Templates = MESSAGES if isinstance(code, Code) else FORMAT_MESSAGES
     english, japanese = (messages or table)[(code, variant)]
     filled: Mapping[str, Any] = {"section": section, "cards": ", ".join(cards), **values}
+    filled_ja = {**filled, "section": section_name(section, "ja")}  # "エントリーデッキ"
     return Violation(
-        code, section, tuple(cards), english.format_map(filled), japanese.format_map(filled)
+        code, section, tuple(cards), english.format_map(filled), japanese.format_map(filled_ja)
     )

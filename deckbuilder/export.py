@@ -22,6 +22,7 @@ from deckbuilder.deck import Deck, Entry, split_format_id
 from deckbuilder.deck_formats.registry import format_ids
 from deckbuilder.errors import DeckError, DecklistFormatError
 from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
+from deckbuilder.section_names import section_name
 from deckbuilder.twgp_format import dump
 
 OVERRIDE_MARK = "*"
@@ -178,7 +179,8 @@ def to_markdown(resolved: ResolvedDeck) -> str:
     for key, _ in deck.ordered_sections():
         section = [row for row in rows if row.section == key]
         count = sum(row.qty for row in section)
-        lines += ["", f"## {key} ({count})", "",
+        title = f"{section_name(key, 'en')} / {section_name(key, 'ja')}"  # "Life / ライフ"
+        lines += ["", f"## {_md(title)} ({count})", "",
                   "| qty | game | name | 日本語名 | grade | type | effects |",
                   "|---:|---|---|---|---:|---|---|"]
         lines += [

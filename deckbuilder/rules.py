@@ -21,9 +21,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from converters.base import CardType
+from converters.game_names import closest_game, unknown_game_text
+from converters.registry import converter_ids
 from deckbuilder.codes import Code, Violation, violation
 from deckbuilder.deck import (
     ARCHIVE,
@@ -178,12 +181,24 @@ def check_structure(deck: ResolvedDeck) -> list[Violation]:
 
 
 
+@cache
+def _installed_games() -> tuple[str, ...]:
+    """The installed games, read once (a deck is checked again on every edit in the app)."""
+    return tuple(converter_ids())
+
+
 def unknown_card(r: ResolvedEntry) -> Violation | None:
     """UNKNOWN_CARD for a line that resolved to no card (with the closest names) or to several
     (with the candidates); None for a resolved line."""
     if r.card is not None:
         return None
     line, game, name = r.entry.line or "?", r.entry.game, r.entry.name
+    installed = _installed_games()
+    if game not in installed:  # "unknown game 'magik' — did you mean mtg?"
+        closest = closest_game(game, installed)
+        return violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="game", line=line,
+                         game=game, unknown=unknown_game_text(game, installed),
+                         closest_ja=f"（{closest} のことですか？）" if closest else "")
     if r.candidates:
         shown = "; ".join(c.describe() for c in r.candidates[:5])
         return violation(Code.UNKNOWN_CARD, r.section, [r.label], variant="ambiguous",

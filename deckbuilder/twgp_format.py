@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from converters.game_names import parse_game
 from deckbuilder.deck import (
     FORMAT_ID_RE,
     GAME_RE,
@@ -222,6 +223,7 @@ class _Reader:
                 f"{self.sections_help()}"
             )
         digits, game, rest = found.group(1), found.group(2).lower(), found.group(3).strip()
+        game = parse_game(game) or game  # a usual name: `magic`, `ygo`, `pokémon` → its id
         if len(digits.lstrip("0")) > len(str(MAX_QTY)):  # measured before int(): 5,000 digits
             shown = f"{digits[:12]}… ({len(digits):,} digits)" if len(digits) > 40 else digits
             raise self.fail(number, f"expected a quantity from 1 to {MAX_QTY}; got {shown}")

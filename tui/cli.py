@@ -29,7 +29,12 @@ from tui.safe_text import SafeLines
 class TwgpGroup(TyperGroup):
     """Turns a TwgpError raised by any command into a message on stderr and its exit code,
     for the console script and for CliRunner alike; anything else is a bug in twgp, told in
-    one line with the path of a log file holding the traceback (tui/crash.py)."""
+    one line with the path of a log file holding the traceback (tui/crash.py). Its help,
+    and that of every command under it, is tidied for the terminal (`cli_help.tidy`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        cli_help.tidy(self)
 
     def invoke(self, ctx: Any) -> Any:
         try:

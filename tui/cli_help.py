@@ -5,9 +5,11 @@ prints: when a command or its first paragraph changes, update its line here."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import typer
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from tui.docs_pages import ROOT_EPILOG
 
@@ -126,6 +128,39 @@ def help_app(root_help: str, group_class: type, root: Callable[..., None]) -> ty
         else:
             built.command(name, help=summary)(_stub)
     return built
+
+
+#: a paragraph laid out by hand: a list, or lines indented under the first
+_LAID_OUT = re.compile(r"\n(?:\s|[-*•] )")
+
+
+def prose(text: str | None) -> str | None:
+    """Help text with each paragraph on one line, for the terminal to wrap at its own width
+    (the line breaks of the source would otherwise break sentences in the middle); a
+    paragraph laid out by hand (a list, indented lines, Click's `\b`) is kept as written."""
+    if not text:
+        return text
+    paragraphs = text.strip("\n").split("\n\n")
+    return "\n\n".join(
+        p if p.startswith("\b") or _LAID_OUT.search(p) else " ".join(p.split("\n"))
+        for p in paragraphs
+    )
+
+
+def tidy(command: TyperCommand | TyperGroup) -> None:
+    """Every help under `command` as prose (`prose`), and no flag showing a value (`<bool>`):
+    Typer writes the type of each option, a flag's too, unless it has a metavar."""
+    command.help = prose(command.help)
+    help_option = command.get_help_option(typer.Context(command))  # made once, then kept
+    for param in [*command.params, *([help_option] if help_option else [])]:
+        if isinstance(param, TyperOption) and param.is_flag:
+            param.metavar = ""
+        if isinstance(param, TyperOption | TyperArgument):
+            param.help = prose(param.help)
+    if isinstance(command, TyperGroup):
+        for sub in command.commands.values():
+            if isinstance(sub, TyperCommand | TyperGroup):
+                tidy(sub)
 
 
 def asks_root_help(argv: list[str]) -> bool:

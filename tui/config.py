@@ -41,6 +41,8 @@ class UiSettings:
     lang: Lang = "en"
     #: the decks opened or saved last, the newest first
     recent: tuple[RecentDeck, ...] = ()
+    #: the format of the last export (the export dialog starts on it)
+    export_format: str = ""
 
     def toggled_lang(self) -> UiSettings:
         return replace(self, lang="ja" if self.lang == "en" else "en")
@@ -51,7 +53,11 @@ class UiSettings:
         return replace(self, recent=tuple(kept))
 
     def to_json(self) -> dict[str, object]:
-        return {"lang": self.lang, "recent": [asdict(deck) for deck in self.recent]}
+        return {
+            "lang": self.lang,
+            "recent": [asdict(deck) for deck in self.recent],
+            "export_format": self.export_format,
+        }
 
 
 def config_path() -> Path:
@@ -74,9 +80,11 @@ def load_settings(path: Path | None = None) -> UiSettings:
         return UiSettings()
     if not isinstance(data, dict):
         return UiSettings()
-    lang = data.get("lang")
+    lang, export_format = data.get("lang"), data.get("export_format")
     return UiSettings(
-        lang=cast(Lang, lang) if lang in LANGS else "en", recent=_recent(data.get("recent"))
+        lang=cast(Lang, lang) if lang in LANGS else "en",
+        recent=_recent(data.get("recent")),
+        export_format=export_format if isinstance(export_format, str) else "",
     )
 
 

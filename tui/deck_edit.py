@@ -24,6 +24,7 @@ from deckbuilder.deck import (
 )
 from deckbuilder.deck_formats.registry import load_all, load_format
 from deckbuilder.errors import UnknownFormatError
+from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.rules import (
     ARCHIVE_SIZE,
     HALF_DECK_SIZE,
@@ -184,6 +185,39 @@ def move(deck: Deck, key: str, index: int, to: str) -> Deck:
     if key == to:
         return deck
     return add(remove(deck, key, index), to, replace(entry, qty=1))
+
+
+def remove_line(deck: Deck, key: str, index: int) -> Deck:
+    """Line `index` of section `key` gone, every copy of it."""
+    return remove(deck, key, index, deck.section(key)[index].qty)
+
+
+def move_line(deck: Deck, key: str, index: int, to: str) -> Deck:
+    """Move every copy of line `index` of `key` to section `to` (joining a line of the same
+    card there)."""
+    entry = deck.section(key)[index]
+    if key == to:
+        return deck
+    return add(remove_line(deck, key, index), to, entry)
+
+
+def without_untyped(deck: Deck, resolved: ResolvedDeck) -> tuple[Deck, list[Entry]]:
+    """The deck without the lines whose card has no TWGP type (a basic land, a card the
+    converter could not place), as `resolved` (the deck's last validation) found them, and
+    the lines taken out. Lines that found no card stay: they may still be settled."""
+    removed: list[Entry] = []
+    for key in deck.sections:
+        lines = deck.section(key)
+        found = resolved.section(key)
+        untyped = {
+            i for i, (entry, r) in enumerate(zip(lines, found, strict=False))
+            if r.card is not None and r.card_type is None and same_card(r.entry, entry)
+        }  # fmt: skip
+        if untyped:
+            removed += [lines[i] for i in sorted(untyped)]
+            kept = tuple(e for i, e in enumerate(lines) if i not in untyped)
+            deck = _with_section(deck, key, kept)
+    return deck, removed
 
 
 def final_target(deck: Deck, cursor_section: str | None) -> str | None:

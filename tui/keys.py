@@ -103,6 +103,10 @@ KEYS: tuple[Key, ...] = (
         "Complete this deck: keep its lines and fill the rest from your free copies "
         "(twgp deck build --complete); ctrl+z takes it back.",
         show=False, priority=True, words="complete fill assistant 完成 補完 おまかせ"),
+    Key("screen", "ctrl+x", "remove_untyped", "Drop untyped", "種類なしを外す",
+        "Remove every card with no TWGP type (basic lands, cards the converter could not "
+        "place) from the deck; ctrl+z brings them back.", show=False,
+        words="untyped basic land lands remove no type 種類なし 基本土地 外す"),
     Key("screen", "escape", "focus_search", "Search", "検索", "Back to the search box.",
         show=False),
     Key("screen", "slash", "focus_search", "Search", "検索", "Back to the search box.",
@@ -129,7 +133,13 @@ KEYS: tuple[Key, ...] = (
         "Remove one copy of the highlighted line.", display="del"),
     Key("deck", "plus,equals_sign", "more", "+1", "+1", "One more copy of the highlighted line.",
         display="+"),
+    Key("deck", "shift+delete,ctrl+d", "delete_line", "Delete line", "行を削除",
+        "Delete the highlighted line, every copy of it.", show=False,
+        words="delete line remove all copies 行 削除"),
     Key("deck", "m", "move", "Move…", "移動…", "Move one copy to another section."),
+    Key("deck", "M", "move_all", "Move all…", "全部移動…",
+        "Move every copy of the highlighted line to another section.", show=False,
+        words="move all copies line 全部 移動"),
     Key("deck", "enter", "show", "Show", "表示",
         "Show the card in the detail pane; on a header field (character), edit it."),
     # -- the problems panel
@@ -201,6 +211,12 @@ HELP_JA: dict[str, str] = {
     "deck.remove.delete": "選んでいる行のカードを1枚外します。",
     "deck.more.plus": "選んでいる行のカードを1枚増やします。",
     "deck.move.m": "1枚をほかの区分に移します。",
+    "deck.move_all.M": "選んでいる行のカードを全部ほかの区分に移します。",
+    "deck.delete_line.shift+delete": "選んでいる行を、枚数に関係なく丸ごと削除します。",
+    "screen.remove_untyped.ctrl+x": (
+        "TWGPの種類がないカード（基本土地、変換できなかったカード）をデッキからすべて外しま"
+        "す。ctrl+z で元に戻せます。"
+    ),
     "deck.show.enter": (
         "カードを詳細欄に表示します。候補が複数・不明の行では候補から選びます。ヘッダーの項目（"
         "キャラクター）では編集します。"
@@ -246,5 +262,6 @@ def relabel(node: DOMNode, scope: str, lang: str, labels: Mapping[str, str] | No
 
 def display_keys(key: Key) -> str:
     """How the help screen and README write a key: "ctrl+n", "x / delete"."""
-    names = {"slash": "/", "plus": "+", "minus": "-", "equals_sign": "=", "escape": "esc"}
+    names = {"slash": "/", "plus": "+", "minus": "-", "equals_sign": "=", "escape": "esc",
+             "M": "shift+m"}  # fmt: skip
     return " / ".join(names.get(k, k) for k in key.keys.split(","))

@@ -14,6 +14,7 @@ from catalog.importer import ImportReport
 from catalog.views import CardView
 from converters.base import CardType, format_grade
 from converters.effects import EFFECT_NAMES_JA
+from tui.card_groups import Group as CardGroup
 from tui.render import card_cell, type_cell
 from tui.safe_text import plain, text
 
@@ -31,25 +32,30 @@ def grade_cell(view: CardView) -> str:
     return f"{text}*" if view.override and view.override.grade is not None else text
 
 
-def search_table(views: Sequence[CardView]) -> Table:
-    """Cards as a table that stays readable on 80 columns: the card (name, Japanese name and
-    `game:source_id` below), grade, type, effects and copies owned; overrides starred."""
+def search_table(groups: Sequence[CardGroup]) -> Table:
+    """Cards as a table that stays readable on 80 columns, one row per card as the app lists
+    them: the card (name, Japanese name and `game:source_id` of its first printing below),
+    how many printings the search found, grade, type, effects and copies owned; overrides
+    starred."""
     table = Table(show_lines=False, expand=False)
     table.add_column("card", min_width=20, overflow="fold")
+    table.add_column("prints", justify="right", no_wrap=True)
     table.add_column("grade", justify="right", style="bold", no_wrap=True)
     table.add_column("type", min_width=13)
     table.add_column("effects", overflow="fold")
     table.add_column("owned", justify="right", no_wrap=True)
-    for view in views:
+    for group in groups:
+        view = group.card
         starred = view.override and view.override.card_type is not None
         table.add_row(
             card_cell(view.name, view.name_ja, f"{view.game}:{view.source_id}"),
+            str(len(group.printings)),
             grade_cell(view),
             type_cell(view.card_type) + ("*" if starred else ""),
             text(", ".join(view.effects)),
             str(view.owned) if view.owned else "",
         )
-    if any(view.override for view in views):
+    if any(group.card.override for group in groups):
         table.caption = "* the user's override"
     return table
 

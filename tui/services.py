@@ -314,13 +314,15 @@ class Services:
 
 def read_user_text(path: Path) -> tuple[str, str]:
     """(file name, text) of a file the user named, its encoding told as the CLI tells it."""
-    from catalog.textfiles import read_text  # charset-normalizer: loaded when needed
+    from catalog.textfiles import read_text, unopenable
 
-    try:
+    try:  # charset-normalizer is loaded when needed
         return read_text(path)
     except OSError as exc:
-        raise DeckError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        raise unopenable(path, exc) from exc
     except InputFormatError as exc:
+        if "--encoding" not in exc.hint:  # the app has no --encoding: only that advice changes
+            raise
         raise InputFormatError(exc.message, hint=APP_ENCODING_HINT) from exc
 
 

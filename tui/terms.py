@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from converters.base import CardType
-from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, POOL
+from deckbuilder.deck import ARCHIVE, ENTRY, LIBRARY, LIFE, POOL
+from deckbuilder.section_names import SECTION_NAMES, section_name
 
 #: the sections named by a term (TWGP's, and other formats' main, side and roster)
 SECTIONS = frozenset({LIFE, LIBRARY, ARCHIVE, POOL, ENTRY, "main", "side", "roster"})
@@ -37,6 +38,20 @@ TERMS: dict[str, tuple[str, str]] = {
         "{cards}・{total}版中{shown}版（下へ進むと続きを読み込みます）",
     ),
     "searching": ("searching…", "検索中…"),
+    "pick_move_all": ("Move all {qty} of {name} to…", "{name}（{qty}枚すべて）の移動先"),
+    "untyped_none": (
+        "The deck has no card without a TWGP type.", "TWGPの種類がないカードはデッキにありません。"
+    ),
+    "untyped_removed": (
+        "Removed {cards} with no TWGP type: {names} (ctrl+z brings them back)",
+        "TWGPの種類がない{cards}を外しました: {names}（ctrl+z で元に戻せます）",
+    ),
+    "results_pending": (
+        "Not added: the list is not yet the results of \"{query}\" (searching…); press the key "
+        "again once they show.",
+        "追加していません: 一覧はまだ「{query}」の検索結果ではありません（検索中…）。結果が"
+        "出てからもう一度押してください。",
+    ),
     "sort_title": (
         "Sort the cards by (the sorted column again: the other way round)",
         "並べ替える列（並べ替え中の列をもう一度選ぶと逆順）",
@@ -62,6 +77,16 @@ TERMS: dict[str, tuple[str, str]] = {
     "format": ("Format", "形式"),
     "legal": ("Legal: no violations", "合法: 違反はありません"),
     "legal_short": ("legal", "合法"),
+    # `twgp deck validate`'s verdict line
+    "report_summary": (
+        "{source}: {format} {what}, {cards} — {verdict} ({problems}, {warnings})",
+        "{source}: {format}の{what}、{cards} — {verdict}（問題{problems}、注意{warnings}）",
+    ),
+    "report_deck": ("deck", "デッキ"),
+    "report_deck_named": ("deck {name}", "デッキ「{name}」"),
+    "report_team": ("team of {n} decks", "{n}デッキのチーム"),
+    "verdict_legal": ("LEGAL", "合法"),
+    "verdict_illegal": ("ILLEGAL", "不正"),
     "illegal": ("{count} violation(s)", "違反{count}件"),
     "hidden_not_owned": ("{count} NOT_OWNED hidden (w)", "NOT_OWNED {count}件を非表示（w）"),
     "warnings_count": ("{count} warning(s)", "注意{count}件"),
@@ -72,18 +97,17 @@ TERMS: dict[str, tuple[str, str]] = {
     "grade_curve": ("Unit grade curve", "ユニットの戦闘力分布"),
     "type_mix": ("Type mix", "種類の内訳"),
     "free_summon": ("free-summon units (≤ 05)", "フリー召喚できるユニット（05以下）"),
-    # sections
-    LIFE: ("Life", "ライフ"),
-    LIBRARY: ("Entry library", "エントリー・ライブラリ"),
-    ARCHIVE: ("Entry archive", "エントリー・アーカィヴ"),
-    FINAL_PREFIX: ("Final {n}", "ファイナル{n}"),
-    HALF_PREFIX: ("Half {n}", "ハーフ{n}"),
-    POOL: ("Pool", "プール"),
-    "entry": ("Entry deck", "エントリーデッキ"),
-    # the sections and header fields of other games' formats (deckbuilder/deck_formats)
-    "main": ("Main", "メイン"),
-    "side": ("Sideboard", "サイドボード"),
-    "roster": ("Roster", "所持ユニット"),
+    # `twgp deck stats`
+    "stats_title": ("Deck analysis", "デッキ分析"),
+    "stats_cards": ("cards", "枚数"),
+    "stats_unknown": ("unknown", "不明"),
+    "stats_all": ("all", "全体"),
+    "curve_whole": ("Grade curve of the units — whole deck", "ユニットの戦闘力分布 — デッキ全体"),
+    "curve_of": ("Grade curve — {group}", "戦闘力分布 — {group}"),
+    "curve_empty": ("{title}: no units with a grade", "{title}: 戦闘力のあるユニットがありません"),
+    # sections: deckbuilder/section_names.py
+    **SECTION_NAMES,
+    # the header fields of other games' formats (deckbuilder/deck_formats)
     "field_character": ("Character", "キャラクター"),
     "field_unset": ("— (enter to set)", "—（Enterで設定）"),
     # dialogs
@@ -445,47 +469,65 @@ def field_label(key: str, lang: str) -> str:
 
 
 def section_label(key: str, lang: str) -> str:
-    """ "final.2" → "Final 2" / "ファイナル2"; fixed sections by their term; a section we have
-    no term for (another format's) by its key."""
-    for prefix in (FINAL_PREFIX, HALF_PREFIX):
-        if key.startswith(prefix):
-            return term(prefix, lang, n=key.removeprefix(prefix))
-    return term(key, lang) if key in SECTIONS else key
+    """ "final.2" → "Final 2" / "ファイナル2"; a section with no name (another format's) by
+    its key (deckbuilder/section_names.py)."""
+    return section_name(key, lang)
 
 
-#: what each of our errors means, in Japanese, by class name (the message itself is the
-#: error's own English, shown as its detail); the closest class in the error's ancestry wins
-ERRORS_JA: dict[str, str] = {
-    "TwgpError": "エラーが発生しました",
-    "ConverterError": "カードを変換できませんでした",
-    "UnknownGameError": "そのゲームはインストールされていません",
-    "InputFormatError": "ファイルを読めませんでした",
-    "CatalogError": "カタログの操作に失敗しました",
-    "CardNotFoundError": "カードがカタログに見つかりません",
-    "AmbiguousCardError": "その名前に当たるカードが複数あります",
-    "DeckNotFoundError": "その名前で保存したデッキはありません",
-    "DatabaseError": "カタログのデータベースを使えません",
-    "SourceUnavailableError": "オンラインの取得元に接続できません",
-    "QuerySyntaxError": "検索の書き方に誤りがあります",
-    "DeckError": "デッキを処理できませんでした",
-    "DecklistFormatError": "デッキリストを読めませんでした",
-    "UnknownFormatError": "その形式はインストールされていません",
-    "FormatMismatchError": "デッキの形式が合いません",
-    "OutputExistsError": "同じ名前のファイルがすでにあります",
-    "OutputRefusedError": "そのパスには書き込めません",
-    "OutputWriteError": "出力を書き込めませんでした",
-    "InputReadError": "ファイルを読み取れませんでした",
+#: what each of our errors means, in words, by class name (the message itself is the error's
+#: own English, shown as its detail); the closest class in the error's ancestry wins
+ERRORS: dict[str, tuple[str, str]] = {
+    "TwgpError": ("Something went wrong", "エラーが発生しました"),
+    "ConverterError": ("The card could not be converted", "カードを変換できませんでした"),
+    "UnknownGameError": ("No such game is installed", "そのゲームはインストールされていません"),
+    "InputFormatError": ("The file could not be read", "ファイルを読めませんでした"),
+    "CatalogError": ("The catalog could not do that", "カタログの操作に失敗しました"),
+    "CardNotFoundError": ("No such card in the catalog", "カードがカタログに見つかりません"),
+    "AmbiguousCardError": (
+        "Several cards have that name", "その名前に当たるカードが複数あります"
+    ),
+    "DeckNotFoundError": (
+        "No deck is saved under that name", "その名前で保存したデッキはありません"
+    ),
+    "DatabaseError": (
+        "The catalog's database cannot be used", "カタログのデータベースを使えません"
+    ),
+    "SourceUnavailableError": (
+        "The online source cannot be reached", "オンラインの取得元に接続できません"
+    ),
+    "QuerySyntaxError": ("The query has a mistake", "検索の書き方に誤りがあります"),
+    "DeckError": ("The deck could not be handled", "デッキを処理できませんでした"),
+    "DecklistFormatError": ("The decklist could not be read", "デッキリストを読めませんでした"),
+    "UnknownFormatError": ("No such format is installed", "その形式はインストールされていません"),
+    "FormatMismatchError": ("The deck's format does not fit", "デッキの形式が合いません"),
+    "OutputExistsError": (
+        "A file of that name exists already", "同じ名前のファイルがすでにあります"
+    ),
+    "OutputRefusedError": ("twgp will not write there", "そのパスには書き込めません"),
+    "OutputWriteError": ("The output could not be written", "出力を書き込めませんでした"),
+    "InputReadError": (
+        "The file could not be read from the disk", "ファイルを読み取れませんでした"
+    ),
+    "ReadOnlyCatalogError": (
+        "The catalog is open read-only", "カタログは読み取り専用で開かれています"
+    ),
 }
 
 
 def error_title(error: Exception, lang: str) -> str:
-    """The error's title: its own in English, what its kind means in Japanese."""
-    if lang != "ja":
-        return str(getattr(error, "title", "") or type(error).__name__)
+    """The error's title in words, never a class name: the title the error was given, or
+    what its kind means (in Japanese always what its kind means)."""
+    own = str(getattr(error, "title", "") or "")
+    if lang != "ja" and own and own != type(error).__name__:
+        return own
     for kind in type(error).__mro__:
-        if kind.__name__ in ERRORS_JA:
-            return ERRORS_JA[kind.__name__]
-    return ERRORS_JA["TwgpError"]
+        if kind.__name__ in ERRORS:
+            return term_of(ERRORS[kind.__name__], lang)
+    return term_of(ERRORS["TwgpError"], lang)
+
+
+def term_of(words: tuple[str, str], lang: str) -> str:
+    return words[1] if lang == "ja" else words[0]
 
 
 def error_detail(text: str, lang: str) -> str:

@@ -14,7 +14,6 @@ Policy, strongest first:
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -22,34 +21,8 @@ from dataclasses import replace
 from catalog.collections.rows import CollectionRow
 from catalog.collections.vocab import vocab_key
 from converters.errors import InputFormatError
+from converters.game_names import game_id, unknown_game_text
 from converters.registry import converter_ids
-
-_GAME_WORDS = {
-    "mtg": ("mtg", "magic", "magicthegathering", "mtgarena", "マジック", "マジックザギャザリング"),
-    "yugioh": ("yugioh", "yu-gi-oh!", "yugiohtcg", "yugiohocg", "ygo", "遊戯王", "遊☆戯☆王",
-               "遊戯王ocg"),
-    "pokemon": ("pokemon", "pokémon", "pokemontcg", "pokémontcg", "ptcg", "ポケモン",
-                "ポケモンカード", "ポケモンカードゲーム"),
-    "onepiece": ("onepiece", "onepiececardgame", "ワンピース", "ワンピースカードゲーム"),
-    "ws": ("ws", "weissschwarz", "weiß schwarz", "ヴァイスシュヴァルツ"),
-    "dm": ("dm", "duelmasters", "デュエルマスターズ", "デュエマ"),
-    # TCGplayer's product lines (`Lorcana TCG`, `Digimon Card Game`, `Dragon Ball Super:
-    # Fusion World`) and the games' own names
-    "lorcana": ("lorcana", "lorcanatcg", "disneylorcana", "disneylorcanatcg", "ロルカナ",
-                "ディズニーロルカナ"),
-    "digimon": ("digimon", "digimoncardgame", "digimontcg", "デジモンカードゲーム", "デジモン"),
-    "dbs-fusion-world": ("dragonballsuperfusionworld", "dragonballfusionworld", "fusionworld",
-                         "dbsfusionworld", "dbsfw", "フュージョンワールド",
-                         "ドラゴンボールスーパーカードゲームフュージョンワールド"),
-}  # fmt: skip
-
-
-def _game_key(cell: str) -> str:
-    """`Magic: The Gathering` → `magicthegathering`, `遊☆戯☆王` → `遊戯王`."""
-    return re.sub(r"[\W_]", "", unicodedata.normalize("NFKC", cell).casefold())
-
-
-GAME_OF = {_game_key(word): game for game, words in _GAME_WORDS.items() for word in words}
 
 #: Yu-Gi-Oh! print codes: set, optional region, number (`LOB-EN001`, `SDK-001`, `MP22-EN123`)
 _YGO_PRINT_CODE = re.compile(r"^[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?\d{2,3}[A-Z]?$")
@@ -66,23 +39,13 @@ SAMPLE_ROWS = 2000
 _MAJORITY = 0.8
 
 
-def parse_game(cell: str, known: Iterable[str] = ()) -> str | None:
-    """A game cell (`Magic`, `YuGiOh`, `Pokémon`, `遊戯王`, or a game id) → our game id."""
-    key = _game_key(cell)
-    if not key:
-        return None
-    if key in GAME_OF:
-        return GAME_OF[key]
-    return next((game for game in known if _game_key(game) == key), None)
-
-
 def installed_game(value: str) -> str:
     """`--game`: an installed game's id (or its usual name: `magic`, `yugioh`, `ポケモン`);
     InputFormatError naming the installed games otherwise."""
     known = converter_ids()
-    found = parse_game(value, known)
-    if found is None or found not in known:
-        raise InputFormatError(f"--game {value!r}: not an installed game",
+    found = game_id(value, known)
+    if found is None:
+        raise InputFormatError(f"--game: {unknown_game_text(value, known)}",
                                hint=f"installed games: {', '.join(known)}")  # fmt: skip
     return found
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from catalog.collections.errors import CollectionFormatError, QuantityError
 from catalog.collections.formats import CollectionFormat, Headers, detect_format
-from catalog.collections.games import SAMPLE_ROWS, parse_game, sniffed_game
+from catalog.collections.games import SAMPLE_ROWS, sniffed_game
 from catalog.collections.limits import MAX_COLLECTION_ROWS
 from catalog.collections.rows import CollectionRow, ParsedCollection, RowProblem
 from catalog.collections.vocab import (
@@ -31,6 +31,7 @@ from catalog.collections.vocab import (
 from catalog.pokemon_sets import SETS as POKEMON_SETS
 from catalog.pokemon_sets import printing as pokemon_printing
 from catalog.textfiles import CsvRow, open_text, read_csv
+from converters.game_names import parse_game
 from converters.registry import converter_ids
 
 MAX_ID_CHARS = 64  # Scryfall UUIDs are 36, pokemontcg.io ids about 15

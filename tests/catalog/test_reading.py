@@ -128,8 +128,9 @@ def test_unreadable_json_names_file_and_position(
 
 
 def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
-    with pytest.raises(InputFormatError, match="cannot open"):
+    with pytest.raises(InputFormatError, match=r"^No such file: .*nope\.json") as info:
         list(iter_records(tmp_path / "nope.json", NameOnly()))
+    assert "check the file's name and folder" in info.value.hint
 
 
 @pytest.mark.parametrize(

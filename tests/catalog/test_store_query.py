@@ -64,7 +64,7 @@ def test_sort_and_order_are_taken_out_of_the_tree() -> None:
         pytest.param("grade>none", 5, "cannot be compared", id="none compared"),
         pytest.param("type:wizard", 5, "unknown TWGP type", id="unknown type"),
         pytest.param("effect:sparkle", 7, "sparkle", id="unknown effect"),
-        pytest.param("game:magic", 5, "unknown game", id="unknown game"),
+        pytest.param("game:magik", 5, "did you mean mtg", id="unknown game"),
         pytest.param("type>unit", 4, "type takes", id="wrong operator"),
         pytest.param("owned>-1", 6, "not a number", id="negative owned"),
         pytest.param("sort:price", 5, "not one of", id="unknown sort"),

@@ -42,8 +42,10 @@ def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """An empty site-packages on sys.path; plugins and caches are gone afterwards."""
     monkeypatch.syspath_prepend(str(tmp_path))
     registry._load.cache_clear()
+    registry.installed_id.cache_clear()
     yield tmp_path
     registry._load.cache_clear()
+    registry.installed_id.cache_clear()
     for module in PLUGIN_MODULES:
         sys.modules.pop(module, None)
 

@@ -15,8 +15,10 @@ from converters.errors import UnknownGameError
 @pytest.fixture(autouse=True)
 def _fresh_cache() -> Iterator[None]:
     registry._load.cache_clear()
+    registry.installed_id.cache_clear()
     yield
     registry._load.cache_clear()
+    registry.installed_id.cache_clear()
 
 
 def test_listing_ids_imports_no_plugin(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -62,7 +62,8 @@ def test_csv_export_columns() -> None:
 
 def test_markdown_marks_overrides() -> None:
     text = export_deck(resolved(override_forest=True), "md")
-    assert "## life (5)" in text
+    assert "## Life / ライフ (5)" in text
+    assert "## Final 1 / ファイナル1 (20)" in text
     assert "| 1 | mtg | Forest | 森 | 00* | Charge Effect* |" in text
     assert "* the user's override" in text
     assert "| 1 | mtg | Fire // Ice | 火 // 氷 | 04 | Charge Effect |" in text

@@ -75,7 +75,7 @@ def test_missing_format_means_full_and_bom_is_ignored() -> None:
                      id="5,000 digits"),
         pytest.param(f"[life]\n{10**30} mtg Opt\n", 2, "quantity from 1", id="10**30"),
         pytest.param("[life]\n1 mtg\n", 2, "QTY GAME NAME", id="no name"),
-        pytest.param("[life]\n1 MTG! Opt\n", 2, "game id", id="bad game id"),
+        pytest.param("[life]\n1 ma$h Opt\n", 2, "game id", id="bad game id"),
         pytest.param("[life]\n1 mtg [abc]\n", 2, "card name before", id="source id only"),
         pytest.param("[life]\n1 mtg Opt [a]b]\n", 2, "without brackets", id="bracket in id"),
     ],

@@ -16,7 +16,7 @@ PAGE = REPO / "docs" / "getting-started.md"
 PAGE_JA = REPO / "docs" / "getting-started.ja.md"
 README = REPO / "README.md"
 #: the README's run command (a CI contract), less the final step that opens the app
-RUN_COMMAND = "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/twgp"
+RUN_COMMAND = "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/twgp"
 
 
 def without_comments(script: str) -> list[str]:
@@ -29,6 +29,18 @@ def test_the_install_step_is_the_readme_command() -> None:
     assert f"{install[0]} && .venv/bin/twgp" == RUN_COMMAND
     assert RUN_COMMAND in README.read_text(encoding="utf-8")
     assert install[1] == ". .venv/bin/activate"
+
+
+def test_the_readme_install_shows_its_progress() -> None:
+    """No set-up command of the README installs silently (`pip -q` says nothing for minutes
+    on a slow machine), and CI runs the README's test command exactly."""
+    commands = [line for block in shell_blocks(README.read_text(encoding="utf-8"))
+                for line in block.splitlines() if "pip install" in line]  # fmt: skip
+    assert commands, "the README has no install command"
+    assert not [line for line in commands if re.search(r"\s-q\b|--quiet", line)]
+    test_command = next(line for line in commands if line.endswith(".venv/bin/pytest"))
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert test_command in ci
 
 
 def test_the_japanese_page_runs_the_same_commands() -> None:

@@ -11,7 +11,7 @@ from textual.widgets import Input
 
 from tests.tui.conftest import SIZE, search, settle, write
 from tui.app import TwgpApp
-from tui.screens.export import ExportDialog
+from tui.screens.export import ExportDialog, default_format, free_path
 from tui.screens.paths import CreateFolderDialog, complete_path, export_folder
 
 DATA = Path(__file__).parent / "data"
@@ -53,7 +53,7 @@ async def test_export_goes_next_to_the_deck_and_tells_the_full_path(
         await pilot.press("ctrl+e")
         await settle(pilot)
         path = app.screen.query_one("#export-path", Input)
-        assert path.value == str(tmp_path.resolve() / "mono.twgp")  # twgp first, then .md…
+        assert path.value == str(tmp_path.resolve() / "mono.html")  # never the deck file
         app.screen.query_one("#export-format").value = "md"  # type: ignore[attr-defined]
         await settle(pilot)
         assert path.value == str(tmp_path.resolve() / "mono.md")
@@ -140,3 +140,73 @@ async def test_an_export_of_a_deck_built_in_the_app_names_cards_in_japanese(
         await pilot.press("enter")
         await settle(pilot)
     assert "| Lightning Bolt | 稲妻 |" in target.read_text(encoding="utf-8")
+
+
+# -- the export's default works on the first Enter (issue 21) ---------------------------------
+
+
+def test_the_default_format_is_the_last_one_never_the_open_files_own() -> None:
+    formats = ["twgp", "json", "csv", "md", "html"]
+    assert default_format(formats, "", Path("mono.twgp")) == "html"
+    assert default_format(formats, "md", Path("mono.twgp")) == "md"
+    assert default_format(formats, "twgp", Path("mono.twgp")) == "html"
+    assert default_format(formats, "twgp", None) == "twgp"
+    assert default_format(["twgp", "json"], "", Path("mono.twgp")) == "json"
+
+
+def test_the_default_path_does_not_exist_yet(tmp_path: Path) -> None:
+    assert free_path(tmp_path, "mono", "html") == tmp_path / "mono.html"
+    write(tmp_path, "mono.html", "")
+    write(tmp_path, "mono-2.html", "")
+    assert free_path(tmp_path, "mono", "html") == tmp_path / "mono-3.html"
+
+
+async def test_export_works_on_the_first_enter_and_remembers_the_format(
+    app: TwgpApp, tmp_path: Path
+) -> None:
+    """ctrl+e, Enter: written (next to the deck, a name not taken, not the deck's format);
+    the format picked is the next export's first."""
+    deck = write(tmp_path, "mono.twgp", (DATA / "legal_half.twgp").read_text(encoding="utf-8"))
+    write(tmp_path, "mono.html", "an older export")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.main.open_path(deck)
+        await settle(pilot)
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is app.main
+        assert "Mono Beats" in (tmp_path / "mono-2.html").read_text(encoding="utf-8")
+        assert (tmp_path / "mono.html").read_text(encoding="utf-8") == "an older export"
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        app.screen.query_one("#export-format").value = "md"  # type: ignore[attr-defined]
+        await settle(pilot)
+        assert app.screen.query_one("#export-path", Input).value == str(
+            tmp_path.resolve() / "mono.md"
+        )
+        await pilot.press("enter")
+        await settle(pilot)
+        assert (tmp_path / "mono.md").exists()
+        assert app.settings.export_format == "md"
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        assert app.screen.query_one("#export-format").value == "md"  # type: ignore[attr-defined]
+        assert app.screen.query_one("#export-path", Input).value == str(
+            tmp_path.resolve() / "mono-2.md"
+        )
+
+
+async def test_export_of_a_deck_without_a_file_makes_its_folder_on_the_first_enter(
+    app: TwgpApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TWGP_EXPORT_DIR", str(tmp_path / "exports"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is app.main
+        assert [p.name for p in (tmp_path / "exports").iterdir()] == ["deck.html"]

@@ -90,3 +90,23 @@ async def test_the_override_type_list_is_in_one_language(app: TwgpApp) -> None:
         labels = [str(prompt) for prompt, _ in select._options if str(prompt)]
         assert "チャージ・エフェクト" in labels
         assert not [label for label in labels if label.isascii()], labels
+
+
+async def test_the_deck_pane_names_cards_in_japanese_first(app: TwgpApp) -> None:
+    """F3: a line shows the card's Japanese name first, the English after it (issue 21)."""
+    from deckbuilder.deck import ARCHIVE
+    from tui.widgets.deck_pane import DeckPane
+
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await search(pilot, 'name="Lightning Bolt"')
+        await pilot.press("a")
+        await settle(pilot)
+        pane = app.screen.query_one(DeckPane)
+        [entry] = app.main.deck.section(ARCHIVE)
+        assert str(pane._entry_label(ARCHIVE, entry)).startswith("  1× Lightning Bolt  mtg")
+        await pilot.press("f3")
+        await settle(pilot)
+        label = str(pane._entry_label(ARCHIVE, entry))
+        assert label.startswith("  1× 稲妻 Lightning Bolt  mtg"), label
+        assert "チャージ・エフェクト" in label

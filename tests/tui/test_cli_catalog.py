@@ -67,7 +67,25 @@ def test_search_prints_a_table_and_a_count(db: str) -> None:
     assert "Lightning Bolt" in out
     assert "Bonesplitter" in out
     assert "Grizzly" not in out
-    assert "3 cards" in err
+    # one row per card, as the app lists them: Lightning Bolt's two printings are one row
+    assert out.count("Lightning Bolt") == 1
+    assert "2 cards (3 printings)" in err
+
+
+def test_search_lists_one_row_per_card_with_its_printings_and_limits_cards(db: str) -> None:
+    code, out, err = invoke("search", "bolt", "--db", db)
+    assert code == 0, err
+    [row] = [line for line in out.splitlines() if "Lightning Bolt" in line]
+    assert row.split("│")[2].strip() == "2"  # the prints column
+    assert "1 card (2 printings)" in err
+    code, out, err = invoke("search", "game:mtg", "--limit", "2", "--db", db)
+    assert code == 0, err
+    assert "; the first 2 shown, --limit for more)" in err
+    cards = int(err.split(" card")[0])
+    code, out, err = invoke("search", "game:mtg", "--limit", "1000", "--db", db)
+    assert code == 0
+    assert err.startswith(f"{cards} cards (")  # every card shown: counted the same
+    assert "shown" not in err
 
 
 def test_search_json_lines_carry_owned_and_override(db: str) -> None:

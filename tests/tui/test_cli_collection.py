@@ -215,4 +215,4 @@ def test_game_option_for_dragon_shield_and_unknown_games(db: str, tmp_path: Path
     assert json.loads(listed)["card"]["game"] == "yugioh"
     code, _, err = invoke("collection", "import", str(path), "--game", "magik", "--db", db)
     assert code == 2
-    assert "--game 'magik': not an installed game" in err
+    assert "--game: unknown game 'magik' — did you mean mtg?" in err

@@ -77,10 +77,34 @@ def test_stats_draws_the_grade_curve(tmp_path: Path, db: str) -> None:
     assert code == 0
     assert "Grade curve of the units — whole deck" in out
     assert "█" in out
-    assert "free summon" in out
+    assert "free-summon units" in out
     code, out, _ = run("deck", "stats", str(deck_file(tmp_path, full_deck())), "--json",
                        "--db", db)
     assert json.loads(out)["sections"]["entry"]["free_summon"] == 6
+
+
+def test_stats_and_validate_speak_japanese(tmp_path: Path, db: str) -> None:
+    """`--lang ja`: Japanese wherever the English is — the verdict line, each problem's
+    section, the stats' rows, columns and curves (codes, ids and card names stay)."""
+    path = deck_file(tmp_path, full_deck())
+    code, out, _ = run("deck", "stats", str(path), "--lang", "ja", "--db", db)
+    assert code == 0
+    for words in ("デッキ分析", "枚数", "ユニット", "フリー召喚", "エントリーデッキ", "プラス",
+                  "ファイナル1", "全体", "ユニットの戦闘力分布 — デッキ全体", "戦闘力分布 — ファイナル1"):
+        assert words in out, words
+    for english in ("Deck analysis", "Grade curve", "free-summon", "Unit "):
+        assert english not in out, english
+    code, out, _ = run("deck", "validate", str(path), "--lang", "ja", "--db", db)
+    assert code == 0
+    assert out.splitlines()[0].endswith("deck.twgp: フルのデッキ「Sample」、45枚 — 合法（問題0件、注意0件）")
+    broken = deck_file(tmp_path, full_deck(entry_archive=[]), "broken.twgp")
+    code, out, _ = run("deck", "validate", str(broken), "--lang", "ja", "--db", db)
+    assert code == 1
+    assert "不正（問題" in out.splitlines()[0]
+    assert "✗ HALF_SIZE [エントリーデッキ] エントリーデッキ は15枚です" in out
+    code, out, _ = run("deck", "validate", str(broken), "--db", db)
+    assert "✗ HALF_SIZE [entry] entry has 15 cards" in out
+    assert "ILLEGAL (" in out.splitlines()[0]
 
 
 def test_save_list_show_delete(tmp_path: Path, db: str) -> None:
@@ -167,7 +191,7 @@ def test_import_a_forge_dck_and_refuse_a_quantity_past_a_million(tmp_path: Path,
     assert "6 cards resolved, 0 lines unresolved" in err
     code, _, err = run("deck", "import", str(forge), "--game", "magik", "--db", db)
     assert code == 2
-    assert "--game 'magik': not an installed game" in err
+    assert "--game: unknown game 'magik' — did you mean mtg?" in err
     huge = deck_file(tmp_path, "4 Lightning Bolt\n" + "9" * 5000 + " Pyroblast\n", "huge.txt")
     code, _, err = run("deck", "import", str(huge), "--from", "plain", "--db", db)
     assert code == 2

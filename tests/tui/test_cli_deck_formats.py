@@ -65,9 +65,9 @@ def test_a_declared_format_needs_no_option_and_japanese_works(tmp_path: Path, db
     path = write(tmp_path, "roster.twgp", roster(["羅堂エリ", "チーカマン"], "ミナ"))
     code, out, _ = run("deck", "validate", path, "--lang", "ja", "--db", db)
     assert code == 1
-    assert "darkside-roster deck, 2 cards — ILLEGAL (2 problems, 0 warnings)" in out
-    assert "ROSTER_SPECIAL [roster] darkside チーカマン は特殊ユニットです" in out
-    assert "ROSTER_NOT_LENDABLE [roster] darkside 羅堂エリ は貸与できません" in out
+    assert "darkside-rosterのデッキ、2枚 — 不正（問題2件、注意0件）" in out
+    assert "ROSTER_SPECIAL [所持ユニット] darkside チーカマン は特殊ユニットです" in out
+    assert "ROSTER_NOT_LENDABLE [所持ユニット] darkside 羅堂エリ は貸与できません" in out
 
 
 def test_usage_errors_exit_2(tmp_path: Path, db: str) -> None:

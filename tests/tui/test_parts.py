@@ -228,9 +228,9 @@ def test_every_key_is_in_a_known_scope_and_unique_there() -> None:
 def test_settings_round_trip_and_survive_a_broken_file(tmp_path: Path) -> None:
     path = tmp_path / "tui.json"
     assert load_settings(path) == UiSettings()
-    save_settings(UiSettings(lang="ja"), path)
-    assert json.loads(path.read_text()) == {"lang": "ja", "recent": []}
-    assert load_settings(path).lang == "ja"
+    save_settings(UiSettings(lang="ja", export_format="md"), path)
+    assert json.loads(path.read_text()) == {"lang": "ja", "recent": [], "export_format": "md"}
+    assert load_settings(path) == UiSettings(lang="ja", export_format="md")
     path.write_text("{not json", encoding="utf-8")
     assert load_settings(path) == UiSettings()
 

@@ -128,6 +128,14 @@ def _stem(name: str) -> str:
     return " ".join(stem.split()) or "deck"
 
 
+LangOption = Annotated[str, typer.Option("--lang", help="Messages in en or ja.")]
+
+
+def checked_lang(lang: str) -> None:
+    if lang not in ("en", "ja"):
+        raise DeckError(f"unknown language {lang!r}; expected en or ja")
+
+
 @deck_app.command("validate")
 def validate(
     files: Annotated[list[Path], typer.Argument(
@@ -136,7 +144,7 @@ def validate(
         "--format", help="Read and check the decks as this format (`twgp deck formats`); "
         "default: the format each deck declares.")] = None,
     as_json: JsonOption = False,
-    lang: Annotated[str, typer.Option("--lang", help="Messages in en or ja.")] = "en",
+    lang: LangOption = "en",
     encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
@@ -144,8 +152,7 @@ def validate(
     as ev-tag-b); every problem at once, each with a stable code.
 
     Exit 0 legal, 1 illegal, 2 unreadable."""
-    if lang not in ("en", "ja"):
-        raise DeckError(f"unknown language {lang!r}; expected en or ja")
+    checked_lang(lang)
     name, report = check_all(files, db, format_id, encoding)
     if as_json:
         typer.echo(json_text(report.to_json(lang), indent=2))
@@ -176,17 +183,18 @@ def formats(as_json: JsonOption = False) -> None:
 
 
 @deck_app.command("stats")
-def stats(file: DeckFile, as_json: JsonOption = False, encoding: EncodingOption = None,
-          db: DbOption = None) -> None:
+def stats(file: DeckFile, as_json: JsonOption = False, lang: LangOption = "en",
+          encoding: EncodingOption = None, db: DbOption = None) -> None:
     """Per half deck and in all: cards by TWGP type, the grade curve, free-summon units,
     effects, games mixed, owned against needed copies."""
+    checked_lang(lang)
     _, report = check(file, db, encoding)
     if as_json:
         typer.echo(json_text(report.stats.to_json(), indent=2))
         return
     out = _out()
-    out.print(stats_table(report.stats))
-    for curve in curves(report.stats):
+    out.print(stats_table(report.stats, lang))
+    for curve in curves(report.stats, lang):
         out.print(curve)
         out.print()
 

@@ -35,6 +35,7 @@ from catalog.online import (
 )
 from catalog.safe_output import json_text
 from converters.base import ConvertedCard
+from converters.registry import installed_id
 from tui.render import card_table
 from tui.safe_text import SafeLines
 from tui.terms import count
@@ -104,6 +105,7 @@ def fetch(
     `twgp fetch mtg --set neo`, `twgp fetch yugioh --bulk`. Answers are cached on disk (a
     day unless the source says otherwise); each batch is stored as it arrives, so Ctrl-C
     keeps what was stored. Exit 1 when a card was not found."""
+    game = installed_id(game)  # `magic`, `ygo`, `pokémon`: the game's usual names too
     names = [n for n in names or [] if n.strip()]
     if bulk and (names or set_code):
         raise typer.BadParameter("--bulk takes no NAME or --set", param_hint="--bulk")

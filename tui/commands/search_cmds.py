@@ -8,13 +8,16 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from sqlmodel import Session
 
 from catalog.db import open_engine, session_scope
 from catalog.repository import get_card
 from catalog.safe_output import json_text
-from catalog.search import count_cards, search_cards
+from catalog.search import count_cards, count_identities, search_cards
+from tui.card_groups import Group, group_cards
 from tui.commands.catalog_cmds import DbOption, catalog_db
 from tui.render_catalog import card_page, search_table
+from tui.terms import count
 
 QUERY_HELP = """Search the catalog. QUERY words are joined with spaces (quote the whole query
 for your shell when it holds > < or quotes).
@@ -41,28 +44,58 @@ def search(
     ] = None,
     as_json: Annotated[
         bool,
-        typer.Option("--json", help="JSON Lines: the `convert --json` fields, owned, override."),
+        typer.Option(
+            "--json",
+            help="JSON Lines, one per printing: the `convert --json` fields, owned, override.",
+        ),
     ] = False,
-    limit: Annotated[int, typer.Option("--limit", min=1, help="At most this many cards.")] = 50,
+    limit: Annotated[
+        int,
+        typer.Option("--limit", min=1, help="At most this many cards (--json: printings)."),
+    ] = 50,
     db: DbOption = None,
 ) -> None:
     text = " ".join(query or [])
     engine = open_engine(catalog_db(ctx, db))
     try:
         with session_scope(engine) as session:
-            views = search_cards(session=session, query=text, limit=limit)
-            total = count_cards(session=session, query=text) if len(views) == limit else len(views)
+            if as_json:
+                views = search_cards(session=session, query=text, limit=limit)
+                total = len(views)
+                if total == limit:
+                    total = count_cards(session=session, query=text)
+            else:
+                groups, more = first_cards(session, text, limit)
+                printings = count_cards(session=session, query=text)
+                cards = count_identities(session=session, query=text) if more else len(groups)
     finally:
         engine.dispose()
+    err = Console(stderr=True, highlight=False)
     if as_json:
         for view in views:
             sys.stdout.write(json_text(view.to_json()) + "\n")
         sys.stdout.flush()
-    elif views:
-        Console().print(search_table(views))
-    more = f" (the first {len(views)} shown; --limit for more)" if total > len(views) else ""
-    plural = "" if total == 1 else "s"
-    Console(stderr=True, highlight=False).print(f"{total} card{plural}{more}", markup=False)
+        more_text = f" (the first {len(views)} shown; --limit for more)"
+        err.print(count(total, "card") + (more_text if total > len(views) else ""), markup=False)
+        return
+    if groups:
+        Console().print(search_table(groups))
+    shown = f"; the first {len(groups)} shown, --limit for more" if more else ""
+    err.print(f"{count(cards, 'card')} ({count(printings, 'printing')}{shown})", markup=False)
+
+
+def first_cards(session: Session, query: str, limit: int) -> tuple[list[Group], bool]:
+    """The first `limit` cards (identities) the query finds, each with its printings, and
+    whether there are more: pages of printings are read until one card more is seen."""
+    page = max(limit * 2, 100)
+    groups: list[Group] = []
+    offset = 0
+    while True:
+        views = search_cards(session=session, query=query, limit=page, offset=offset)
+        group_cards(views, "en", groups)
+        offset += len(views)
+        if len(groups) > limit or len(views) < page:
+            return groups[:limit], len(groups) > limit
 
 
 def show(

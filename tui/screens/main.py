@@ -183,7 +183,7 @@ class MainScreen(Assisting):
                 self.show_title()
                 self.warm_up()
                 self.load_ledger()
-            self.table.show(message.cards, message.total)
+            self.table.show(message.cards, message.total, message.query)
             if self.keep_card is not None:
                 self.table.move_to_card(self.keep_card)
                 self.keep_card = None
@@ -301,6 +301,13 @@ class MainScreen(Assisting):
         self.query_one("#search", Input).focus()
 
     def action_focus_results(self) -> None:
+        """↓ from the search box: the list, searched now for what the box shows if that
+        has not been searched yet (the add keys wait for its results: `results_of_box`)."""
+        box = self.query_one("#search", Input)
+        if box.value != self.query_text:
+            if self._debounce is not None:
+                self._debounce.stop()
+            self.run_search(box.value)
         self.table.focus()
 
     def type_into_search(self, text: str) -> None:

@@ -26,8 +26,9 @@ class Browsing(DeckEditing):
     def sort_by(self, column: str) -> None:
         """Sort the results by a column of the card list: the sort goes into the query (the
         catalog sorts every page alike), ascending, or the other way round when it is."""
-        query = next_sort(self.query_text, column_sort(column, self.lang))
-        self.query_one("#search", Input).value = query
+        box = self.query_one("#search", Input)
+        query = next_sort(box.value, column_sort(column, self.lang))  # what is typed, kept
+        box.value = query
         self.run_search(query)
 
     def action_sort(self) -> None:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual import on
-from textual.widgets import TabbedContent
+from textual.widgets import Input, TabbedContent
 
 from deckbuilder.deck import ENTRY, LIBRARY, Entry
 from deckbuilder.rules import HALF_DECK_SIZE
@@ -17,7 +17,7 @@ from tui import deck_edit
 from tui.keys import relabel
 from tui.messages import CandidatesFound
 from tui.screens.main_files import DeckFiles
-from tui.terms import section_label, term
+from tui.terms import count, section_label, term
 from tui.widgets.card_table import CardTable
 from tui.widgets.deck_pane import DeckPane, Spot
 from tui.widgets.problems import ProblemsPanel
@@ -73,8 +73,21 @@ class DeckEditing(DeckFiles):
 
     # -- adding ------------------------------------------------------------------------------
 
+    def results_of_box(self, query: str | None) -> bool:
+        """Whether a list showing the results of `query` is the result of what the search
+        box shows; if not, the key that asked is refused with a word (its results are on
+        their way: a key never acts on an older list)."""
+        wanted = self.query_one("#search", Input).value
+        if query == wanted:
+            return True
+        text = term("results_pending", self.lang, query=wanted)
+        self.notify(text, severity="warning", timeout=3, markup=False)
+        return False
+
     @on(CardTable.AddRequested)
     def _add_requested(self, message: CardTable.AddRequested) -> None:
+        if not self.results_of_box(message.query):
+            return
         card = message.card
         if message.section == "?":
             title = term("pick_add", self.lang, name=card.name)
@@ -147,6 +160,13 @@ class DeckEditing(DeckFiles):
         entry = self.deck.section(spot.section)[spot.index]
         if message.action == "remove":
             self.edit(deck_edit.remove(self.deck, spot.section, spot.index))
+        elif message.action == "delete_line":
+            self.edit(deck_edit.remove_line(self.deck, spot.section, spot.index))
+            self.last_edit = f"− {entry.qty}× {entry.name}"
+            self.show_title()
+        elif message.action == "move_all":
+            title = term("pick_move_all", self.lang, qty=entry.qty, name=entry.name)
+            self.pick_section(title, lambda to: self.move_entry(spot, to, every=True))
         elif message.action == "more":
             self.edit(deck_edit.add(self.deck, spot.section, replace(entry, qty=1)))
         elif message.action == "move":
@@ -188,11 +208,13 @@ class DeckEditing(DeckFiles):
         picker = CandidatePicker(message.line, message.cards, lang=self.lang)
         self.app.push_screen(picker, picked)
 
-    def move_entry(self, spot: Spot, to: str | None) -> None:
+    def move_entry(self, spot: Spot, to: str | None, *, every: bool = False) -> None:
+        """Move one copy of the line at `spot` to section `to` (`every`: all its copies)."""
         if to is None or spot.index is None:
             return
         entry = self.deck.section(spot.section)[spot.index]
-        self.edit(deck_edit.move(self.deck, spot.section, spot.index, to))
+        move = deck_edit.move_line if every else deck_edit.move
+        self.edit(move(self.deck, spot.section, spot.index, to))
         self.deck_pane.go_to(Spot(to, self._index_of(to, entry)))
 
     def ask_field(self, name: str) -> None:
@@ -209,6 +231,24 @@ class DeckEditing(DeckFiles):
 
         prompt = FieldPrompt(name, self.deck.fields.get(name, ""), lang=self.lang)
         self.app.push_screen(prompt, chosen)
+
+    def action_remove_untyped(self) -> None:
+        """ctrl+x: every card with no TWGP type out of the deck (an imported draft's basic
+        lands), as the last validation found them; one notification says which."""
+        report, lang = self.report, self.lang
+        if report is None:
+            return
+        deck, removed = deck_edit.without_untyped(self.deck, report.resolved)
+        if not removed:
+            self.notify(term("untyped_none", lang), timeout=3)
+            return
+        self.edit(deck)
+        names = ", ".join(dict.fromkeys(entry.name for entry in removed))
+        copies = sum(entry.qty for entry in removed)
+        text = term("untyped_removed", lang, cards=count(copies, "card", lang), names=names)
+        self.last_edit = text
+        self.show_title()
+        self.notify(text, timeout=5, markup=False)
 
     # -- the format --------------------------------------------------------------------------
 

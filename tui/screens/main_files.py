@@ -6,6 +6,7 @@ while there are unsaved changes a copy is kept in the recovery file (tui/recover
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,7 @@ from tui.messages import (
 )
 from tui.recovery import Recovered, RecoveryFile, discard, left_behind
 from tui.screens.deck_files import DeckPlace, OpenDeckDialog, SaveDeckDialog
-from tui.screens.export import ExportDialog, ExportRequest
+from tui.screens.export import ExportDialog, ExportRequest, default_format
 from tui.screens.fetch import FetchDialog, FetchRequest
 from tui.screens.import_deck import ImportDialog, ImportRequest
 from tui.screens.new_deck import NewDeck, NewDeckDialog
@@ -278,7 +279,9 @@ class DeckFiles(ServiceWorkers):
         stem = deck_file.stem if deck_file else deck.name or "deck"
         formats = self.services.export_formats()
         folder = export_folder(deck_file)
-        dialog = ExportDialog(formats, stem=stem, folder=folder, lang=self.lang)
+        last = self.app.settings.export_format  # type: ignore[attr-defined]
+        first = default_format([fmt for fmt, _ in formats], last, deck_file)
+        dialog = ExportDialog(formats, stem=stem, folder=folder, lang=self.lang, first=first)
         self.app.push_screen(dialog, chosen)
 
     @on(DeckExported)
@@ -286,6 +289,9 @@ class DeckFiles(ServiceWorkers):
         path = message.path.expanduser().absolute()
         text = term("exported", self.lang, format=message.format, path=path)
         self.notify(text, timeout=6, markup=False)
+        self.app.update_settings(  # type: ignore[attr-defined]
+            lambda settings: replace(settings, export_format=message.format)
+        )
 
     # -- cards -------------------------------------------------------------------------------
 

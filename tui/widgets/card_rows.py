@@ -5,7 +5,7 @@ content into the width the list has — the Japanese name and the set give way f
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -13,6 +13,7 @@ from rich.cells import cell_len
 
 from converters.errors import UnknownGameError
 from converters.registry import load_converter
+from tui.card_groups import Group
 from tui.safe_text import plain
 from tui.terms import term, type_name
 
@@ -50,37 +51,6 @@ def game_short_name(game: str) -> str:
         return load_converter(game).short_name
     except UnknownGameError:
         return game
-
-
-@dataclass
-class Group:
-    """One card identity: the printings the search found, the one shown first."""
-
-    printings: list[CardView] = field(default_factory=list)
-    expanded: bool = False
-
-    @property
-    def card(self) -> CardView:
-        return self.printings[0]
-
-
-def group_cards(
-    cards: Iterable[CardView], lang: str, groups: list[Group] | None = None
-) -> list[Group]:
-    """Group search results by card identity, in the order each identity first appears;
-    `groups` (the groups of earlier pages) are extended. The printing in the UI's language,
-    if there is one, comes first."""
-    found = groups if groups is not None else []
-    index = {group.card.identity: group for group in found}
-    for card in cards:
-        group = index.get(card.identity)
-        if group is None:
-            group = index[card.identity] = Group()
-            found.append(group)
-        group.printings.append(card)
-    for group in found:
-        group.printings.sort(key=lambda p: p.lang != lang)  # stable: search order otherwise
-    return found
 
 
 @dataclass(frozen=True)

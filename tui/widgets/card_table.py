@@ -21,16 +21,15 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.card_groups import Group, group_cards
 from tui.keys import bindings
 from tui.widgets.card_rows import (
     COLUMNS,
     GAP,
-    Group,
     Row,
     cells,
     content_widths,
     fit,
-    group_cards,
     headers,
     rows_of,
 )
@@ -121,6 +120,8 @@ class CardTable(ScrollView, can_focus=True):
         table: CardTable
         card: CardView
         section: str
+        #: the query whose results the list showed when the key was pressed
+        query: str | None = None
 
         @property
         def control(self) -> CardTable:
@@ -164,6 +165,8 @@ class CardTable(ScrollView, can_focus=True):
         self.groups: list[Group] = []
         self.rows: list[Row] = []
         self.total: int | None = None
+        #: the query these rows are the results of (None before the first results)
+        self.results_query: str | None = None
         self.lang = "en"
         #: identity → copies the saved decks other than the open one hold (owned column)
         self.committed: dict[str, int] = {}
@@ -177,8 +180,10 @@ class CardTable(ScrollView, can_focus=True):
 
     # -- contents --------------------------------------------------------------------------
 
-    def show(self, cards: Sequence[CardView], total: int | None) -> None:
-        """Replace the rows with a first page of results (the cursor goes to the top)."""
+    def show(self, cards: Sequence[CardView], total: int | None, query: str = "") -> None:
+        """Replace the rows with a first page of the results of `query` (the cursor goes to
+        the top)."""
+        self.results_query = query
         self.cards = list(cards)
         self.total = total
         self._asked_at = None
@@ -373,7 +378,7 @@ class CardTable(ScrollView, can_focus=True):
     def action_add(self, section: str) -> None:
         card = self.highlighted
         if card is not None:
-            self.post_message(self.AddRequested(self, card, section))
+            self.post_message(self.AddRequested(self, card, section, self.results_query))
 
     def action_override(self) -> None:
         card = self.highlighted

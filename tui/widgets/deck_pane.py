@@ -40,7 +40,8 @@ class DeckPane(Tree[Spot]):
 
     @dataclass
     class EntryAction(Message):
-        """An action on a line: "remove", "more", "move" or "show"; "field" on a field."""
+        """An action on a line: "remove", "delete_line", "more", "move", "move_all" or
+        "show"; "field" on a field."""
 
         pane: DeckPane
         spot: Spot
@@ -163,15 +164,18 @@ class DeckPane(Tree[Spot]):
                 node.set_label(self._section_label(node.data.section))
 
     def _entry_label(self, key: str, entry: Entry) -> Text:
-        """ "✗ 2× Shock  mtg  01 Charge Effect": the mark of a problem first, so that no
-        width ever hides it."""
+        """ "✗ 2× Shock  mtg  01 Charge Effect" ("✗ 2× ショック Shock  mtg  01 チャージ・
+        エフェクト" in Japanese: its Japanese name first): the mark of a problem first, so that
+        no width ever hides it."""
         card = self.cards.get(_lookup(entry))
         flagged = {(key, entry.label), (_half(key), entry.label), ("deck", entry.label)}
         text = Text("✗ " if flagged & self.flagged else "  ", style="bold red")
         text.append(f"{entry.qty}× ", style="bold")
-        text.append(plain(entry.name))
         if card is not None and card.name_ja and card.name_ja != entry.name and self.lang == "ja":
-            text.append(plain(f" {card.name_ja}"))
+            text.append(plain(card.name_ja))  # in Japanese, the Japanese name first
+            text.append(plain(f" {entry.name}"), style="dim")
+        else:
+            text.append(plain(entry.name))
         text.append(f"  {entry.game}", style="dim")
         if card is not None:
             grade = f"{card.grade:02d}" if card.grade is not None else "—"
@@ -193,6 +197,12 @@ class DeckPane(Tree[Spot]):
 
     def action_move(self) -> None:
         self._act("move")
+
+    def action_move_all(self) -> None:
+        self._act("move_all")
+
+    def action_delete_line(self) -> None:
+        self._act("delete_line")
 
     def action_show(self) -> None:
         self._act("show")

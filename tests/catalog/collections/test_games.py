@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog.collections.games import parse_game, sniffed_game, told_game
+from catalog.collections.games import sniffed_game, told_game
 from catalog.collections.reader import ReadOptions, read_collection
 from catalog.collections.service import import_collection
 from catalog.importer import import_cards
 from converters.base import CardType
+from converters.game_names import parse_game
 from tests.catalog.helpers import card
 
 from .owned_helpers import owned_state
