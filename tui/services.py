@@ -168,10 +168,14 @@ class Services:
 
     def validate(self, deck: Deck) -> ValidationReport:
         """Validate the deck as its `.twgp` text reads back, so that line numbers in the
-        messages are those of the saved file, exactly as `twgp deck validate` reports them."""
+        messages are those of the saved file, exactly as `twgp deck validate` reports them —
+        with its warnings too: COMMITTED_ELSEWHERE when the deck needs copies other saved
+        decks hold (the assistant's ledger, as the CLI and the service add it)."""
+        from deckbuilder.assistant.committed import with_committed
+
         numbered = twgp_format.parse(twgp_format.dump(deck))
         with self._session() as session:
-            return validate_deck(numbered, self.resolver(session))
+            return with_committed(validate_deck(numbered, self.resolver(session)), session)
 
     def resolver(self, session: Session) -> CardResolver:
         from deckbuilder.catalog_resolver import CatalogResolver

@@ -5,6 +5,7 @@ installed; CI installs it (.ci/run)."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import threading
@@ -154,6 +155,37 @@ def test_a_legal_twgp_deck_in_japanese(page: object) -> None:
     page.fill("#deck-text", full_deck())
     page.click("#check")
     expect(page.locator("#verdict")).to_contain_text("適正")
+
+
+def test_build_for_me_puts_a_legal_deck_in_the_decklist_box(page: object) -> None:
+    """The Build for me form: a listed collection, a half deck in a tiny time limit; the deck
+    built lands in the decklist box and is checked there: legal."""
+    from playwright.sync_api import Page, expect
+
+    from tests.deckbuilder.sample_cards import ROWS
+
+    assert isinstance(page, Page)
+    owned = "\n".join(f"1 {game}:{source_id}" for game, source_id, *_, kind in ROWS
+                      if kind is not None and source_id != "m10-bolt-ja")  # fmt: skip
+    page.goto("/")
+    page.click("#build-box summary")
+    page.select_option("#build-format", "half")
+    page.select_option("#build-source", "owned")
+    page.fill("#build-time", "2")
+    page.fill("#build-collection", owned)
+    expect(page.locator("#deck-text")).to_have_value("")
+    page.click("#build")
+    built = 60_000  # the solver's time limit, then the check, on a loaded machine
+    expect(page.locator("#build-summary")).to_have_class("legal", timeout=built)
+    expect(page.locator("#build-cards tbody tr").first).to_be_visible()
+    expect(page.locator("#deck-text")).to_have_value(re.compile(r"^format: half$", re.M),
+                                                     timeout=built)  # fmt: skip
+    expect(page.locator("#deck-format")).to_have_value("twgp")
+    expect(page.locator("#verdict")).to_have_class("legal", timeout=built)
+    expect(page.locator("#verdict")).to_contain_text(re.compile(r"^LEGAL \(half\)"))
+    assert page.locator("#violations li").count() == 0
+    decklist = page.locator("#deck-text").input_value()
+    assert sum(int(n) for n in re.findall(r"^(\d+) \w+ ", decklist, re.M)) == 23  # 20 + life
 
 
 def test_search_shows_a_card_with_its_reading(page: object) -> None:

@@ -255,3 +255,36 @@ async def test_a_failed_build_closes_the_progress_and_says_why(owned_catalog: En
         await settle(pilot)
         assert app.screen is app.main
         assert app.main.deck.card_count == 1  # the deck as it was
+
+
+async def test_the_problems_panel_warns_of_copies_committed_elsewhere(owned_catalog: Engine,
+                                                                      tmp_path: Path) -> None:  # fmt: skip
+    """The app's validation adds COMMITTED_ELSEWHERE as `twgp deck validate` and
+    POST /v1/decks/validate do (one service function: with_committed)."""
+    with session_scope(owned_catalog) as session:
+        repository.save_deck(session=session, name="angels", format="half",
+                             text="format: half\n[entry.library]\n1 mtg Serra Angel\n")
+    path = write(tmp_path, "mine.twgp",
+                 "name: mine\nformat: half\n[entry.library]\n1 mtg Serra Angel\n")
+    app = make_app(services=Services(owned_catalog, label="owned"), deck_path=path,
+                   settings=UiSettings())  # fmt: skip
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await wait_until(pilot, lambda: main.place is not None and main.report is not None
+                         and not main.problems.pending)  # fmt: skip
+        assert main.report is not None
+        assert [w.code.value for w in main.report.warnings] == ["COMMITTED_ELSEWHERE"]
+        panel_lines = [str(main.problems.get_option_at_index(i).prompt)
+                       for i in range(main.problems.option_count)]  # fmt: skip
+        shown = [line for line in panel_lines if "COMMITTED_ELSEWHERE" in line]
+        assert len(shown) == 1
+        assert "Serra Angel" in shown[0]
+        assert "angels" in shown[0]
+        # the saved deck itself open: its own copies are free for it
+        angels = write(tmp_path, "angels.twgp",
+                       "name: angels\nformat: half\n[entry.library]\n1 mtg Serra Angel\n")
+        app.main.open_path(angels)
+        await wait_until(pilot, lambda: main.deck.name == "angels" and main.report is not None
+                         and main.report.deck.name == "angels" and not main.problems.pending)  # fmt: skip
+        assert main.report is not None
+        assert main.report.warnings == ()
