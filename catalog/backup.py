@@ -8,7 +8,9 @@ and a catalog's write-ahead log would be left behind).
   integrity check), and only then given its name — a kill or a full disk leaves no backup or
   a whole one. The copy is one self-contained file (no write-ahead log). What a killed
   backup left (`.NAME.partial-PID`, its process gone) is removed by the next backup into
-  that folder, and by `twgp doctor` in the catalog's folder.
+  that folder, and by `twgp doctor` in the catalog's folder. A destination another twgp is
+  writing now (its `.NAME.partial-PID` there, its process running) is refused, and so is a
+  restore onto it: the two copies would replace each other.
 * restore: the backup is checked first (a twgp catalog, undamaged, of a schema this twgp
   knows). Into an existing catalog the backup API writes everything in one transaction: a
   kill or a full disk leaves the old catalog as it was. A new catalog is made under a
@@ -46,6 +48,7 @@ from catalog.sqlite_files import (
     replace_whole,
     side_files,
     temporary_beside,
+    writers_of,
 )
 from converters.errors import OutputRefusedError
 
@@ -76,8 +79,11 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
     _refuse_stream(destination, "a backup")
     check_output(destination, force=force, protected=[source, *side_files(source)])
     cleaned = tuple(remove_stale_temporaries(destination.parent, PARTIAL_MARK))
+    _refuse_busy(destination)
     temp = temporary_beside(destination, PARTIAL_MARK)
     try:
+        temp.write_bytes(b"")  # claimed: a backup starting now sees this one (an empty catalog)
+        _refuse_busy(destination)  # one that started at the same moment
         with _open(read_only_uri(source), uri=True) as reader, _open(str(temp)) as copy:
             reader.backup(copy)
             copy.execute("PRAGMA journal_mode=DELETE")  # one file, no log beside it
@@ -148,6 +154,7 @@ def restore_catalog(
         raise OutputRefusedError(f"{backup} is the catalog itself")
     _refuse_stream(target, "a catalog")
     check_output(target, force=True, protected=[backup])  # a catalog is only a regular file
+    _refuse_busy(target)
     if current_catalog(db) is not None and not force:
         raise CatalogError(f"{target} holds a catalog; restoring would replace it",
                            hint="add --force to replace it")  # fmt: skip
@@ -249,6 +256,18 @@ def _sqlite_file(db: str | None, doing: str, tool: str) -> Path:
             hint=f"for a PostgreSQL catalog use {tool}" if server else "name a catalog file",
         )
     return path
+
+
+def _refuse_busy(destination: Path) -> None:
+    """Refuse a destination another twgp is writing now (its `.NAME.partial-PID` is there and
+    its process runs): two copies would replace each other."""
+    writers = writers_of(destination, PARTIAL_MARK)
+    if writers:
+        raise OutputRefusedError(
+            f"another twgp (process {writers[0]}) is writing {destination} now (a backup or a "
+            "restore under way); nothing was written",
+            hint="wait until it has finished, or name another file",
+        )
 
 
 def _refuse_stream(path: Path, what: str) -> None:

@@ -16,6 +16,7 @@ from sqlalchemy.sql.expression import TableClause
 
 from catalog.interrupts import quiet_interrupt_logs
 from catalog.models import CARD, CARD_NAME
+from catalog.safe_output import utf8
 
 BUSY_TIMEOUT_MS = 10_000
 CACHE_KIB = 32 * 1024
@@ -46,10 +47,7 @@ def as_text(value: object) -> object:
     is not); SQLite and PostgreSQL refuse the stand-in characters. Anything else as it is."""
     if not isinstance(value, str) or value.isascii():
         return value
-    try:
-        return value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-    except UnicodeEncodeError:
-        return value.encode("utf-8", "replace").decode("utf-8")
+    return utf8(value).decode("utf-8")
 
 
 def _locale_text(

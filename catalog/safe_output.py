@@ -201,12 +201,14 @@ def _protected_kind(kept: Path) -> str:
 
 
 def utf8(text: str) -> bytes:
-    """`text` as UTF-8; characters that stand for undecodable bytes (a file name read in the C
-    locale) as those bytes, any other lone surrogate as `?`."""
+    """`text` as UTF-8, always valid: characters that stand for undecodable bytes (a file name
+    read in the C locale) as the UTF-8 text those bytes are (U+FFFD where they are none: a
+    Latin-1 file name's `é`), any other lone surrogate as `?`."""
     try:
-        return text.encode("utf-8", "surrogateescape")
+        raw = text.encode("utf-8", "surrogateescape")
     except UnicodeEncodeError:
         return text.encode("utf-8", "replace")
+    return raw if text.isascii() else raw.decode("utf-8", "replace").encode()
 
 
 def write_output(path: Path, text: str) -> None:

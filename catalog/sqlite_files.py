@@ -121,6 +121,18 @@ def stale_temporaries(folder: Path, mark: str) -> list[Path]:
     return found
 
 
+def writers_of(path: Path, mark: str) -> list[int]:
+    """The ids of the other processes, still running, that hold `temporary_beside(path, mark)`:
+    another twgp writing `path` at this moment (a backup or a restore under way)."""
+    pattern = re.compile(rf"\.{re.escape(path.name)}{re.escape(mark)}(\d+)")
+    try:
+        names = os.listdir(path.parent)
+    except OSError:  # a folder we cannot list: no writer we could see
+        return []
+    ids = sorted(int(found.group(1)) for name in names if (found := pattern.fullmatch(name)))
+    return [pid for pid in ids if pid != os.getpid() and _running(pid)]
+
+
 def remove_stale_temporaries(folder: Path, mark: str) -> list[Path]:
     """Remove `stale_temporaries(folder, mark)`; the files removed."""
     removed = []

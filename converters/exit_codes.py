@@ -41,7 +41,8 @@ MEANINGS: dict[ExitCode, str] = {
     "log file with the details",
     ExitCode.OUTPUT_REFUSED: "an output path twgp will not write: a directory, a device, a "
     "FIFO, a socket (or a symbolic link to one), or the catalog, its `-wal`/`-shm` files, the "
-    "backup being restored or an input of the command itself; nothing was written",
+    "backup being restored, a backup another twgp is still writing or an input of the command "
+    "itself; nothing was written",
     ExitCode.WRITE_FAILED: "the output could not be written: standard output or the output "
     "file is on a full disk (ENOSPC) or failed (EIO), or its folder is missing or read-only; "
     "no half-written file is left",

@@ -20,7 +20,7 @@ from typer.core import TyperGroup
 from typer.exceptions import TyperException
 
 from converters.errors import TwgpError
-from tui import cli_help, crash
+from tui import arguments, cli_help, crash
 from tui.commands import tui_cmd
 from tui.docs_pages import ROOT_EPILOG, help_epilog
 from tui.safe_text import SafeLines
@@ -172,7 +172,9 @@ def main() -> None:
         logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
         if cli_help.asks_root_help(sys.argv[1:]):  # the commands' summaries, none imported
             cli_help.help_app(ROOT_HELP, TwgpGroup, _root)(prog_name="twgp")
-        build_app(modules_for(sys.argv[1:]))(prog_name="twgp")
+        command = typer.main.get_command(build_app(modules_for(sys.argv[1:])))
+        arguments.decode_text_arguments(command)  # `twgp search 稲妻` under LC_ALL=C
+        command(prog_name="twgp")
     except KeyboardInterrupt:  # Ctrl-C before a command began (a command's own exits 130 too)
         sys.exit(crash.INTERRUPTED_EXIT)
     except BrokenPipeError:
