@@ -107,3 +107,14 @@ def test_the_apps_saves_remember_what_the_deck_resolved_to(tmp_path: Path, db: s
         assert not services.validate(deck).legal  # a deck of no place: ambiguous
     finally:
         engine.dispose()
+
+
+@pytest.mark.parametrize("url", ["sqlite:///{}?mode=ro", "file:{}?mode=ro"])
+def test_a_read_only_catalog_validates_and_remembers_nothing(
+    tmp_path: Path, db: str, url: str
+) -> None:
+    deck = tmp_path / "my-deck.twgp"
+    deck.write_text(full_deck(), encoding="utf-8")
+    assert validate(deck, url.format(db))["legal"] is True
+    assert run("import", "pokemon", pikachus(tmp_path), "--db", db)[0] == 0
+    assert validate(deck, db)["legal"] is False  # nothing was remembered
