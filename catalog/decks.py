@@ -61,6 +61,9 @@ def delete_deck(*, session: Session, name: str) -> None:
     deck = _find(session, deck_name(name))
     if deck is None:
         raise DeckNotFoundError(f"no saved deck named {name!r}")
+    from catalog.deck_choices import forget_deck, saved_key  # which imports this module
+
+    forget_deck(session, saved_key(deck.name))
     session.delete(deck)
     session.flush()
 

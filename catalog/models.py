@@ -192,6 +192,21 @@ class Deck(SQLModel, table=True):
     updated_at: datetime = Field(sa_type=DateTime(timezone=True))
 
 
+class DeckChoice(SQLModel, table=True):
+    """The card a name-only line of a deck resolved to, remembered so that the deck keeps
+    meaning it once the catalog gains other cards of that name (catalog/deck_choices.py).
+    `deck` is `saved:NAME` for a saved deck, `file:PATH` for a deck file; `name_key` the
+    line's name as lines are matched (`normalise_name_key`)."""
+
+    __tablename__ = "deck_choice"
+
+    deck: str = Field(primary_key=True)
+    game: str = Field(primary_key=True, max_length=40)
+    name_key: str = Field(primary_key=True)
+    identity: str
+    source_id: str
+
+
 class ApiKey(SQLModel, table=True):
     """A key of the HTTP service (`twgp apikey create`): only its SHA-256 is stored; `prefix`
     (its first characters) tells keys apart in listings. A revoked key stays, marked."""
@@ -223,4 +238,5 @@ CARD_ALIAS = table_of(CardAlias)
 COLLECTION_ROW = table_of(CollectionRow)
 OWNED_TOTAL = table_of(OwnedTotal)
 DECK = table_of(Deck)
+DECK_CHOICE = table_of(DeckChoice)
 API_KEY = table_of(ApiKey)

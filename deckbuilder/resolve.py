@@ -137,6 +137,15 @@ class ResolvedDeck:
     def all(self) -> Iterable[ResolvedEntry]:
         return self.entries
 
+    def choices(self) -> dict[tuple[str, str], tuple[str, str]]:
+        """What each name-only line resolved to: (game, name key) → (identity, source id),
+        to be handed back as `before` once the catalog has changed (resolve_deck)."""
+        return {
+            (r.entry.game, normalise_name_key(r.entry.name)): (r.card.identity, r.card.source_id)
+            for rs in self.sections.values() for r in rs
+            if r.card is not None and r.entry.source_id is None
+        }
+
     @cached_property
     def halves(self) -> tuple[Half, ...]:
         """The entry half, then the non-empty final and added halves, in order."""
@@ -145,9 +154,15 @@ class ResolvedDeck:
         return (entry, *(Half(key, self.section(key)) for key in keys))
 
 
-def resolve_deck(deck: Deck, resolver: CardResolver) -> ResolvedDeck:
+#: (game, name key) of a name-only line → (identity, source id) of the card it resolved to
+#: before (catalog/deck_choices.py remembers them per deck)
+Before = Mapping[tuple[str, str], tuple[str, str]]
+
+
+def resolve_deck(deck: Deck, resolver: CardResolver, before: Before | None = None) -> ResolvedDeck:
     """Resolve every line of `deck` once (identical lines share one lookup). A resolver with
-    a `prefetch(lookups)` method is handed every line first, to look them up together."""
+    a `prefetch(lookups)` method is handed every line first, to look them up together.
+    `before`: what the deck's name-only lines resolved to before (see `choose`)."""
     prefetch = getattr(resolver, "prefetch", None)
     if prefetch is not None:
         prefetch([(e.game, e.name, e.source_id) for es in deck.sections.values() for e in es])
@@ -158,7 +173,11 @@ def resolve_deck(deck: Deck, resolver: CardResolver) -> ResolvedDeck:
         for entry in entries:
             lookup = (entry.game, entry.name, entry.source_id)
             if lookup not in seen:
-                seen[lookup] = choose(resolver.resolve(*lookup), entry.name)
+                earlier = (
+                    before.get((entry.game, normalise_name_key(entry.name)))
+                    if before and entry.source_id is None else None
+                )
+                seen[lookup] = choose(resolver.resolve(*lookup), entry.name, earlier)
             card, candidates = seen[lookup]
             suggestions: tuple[str, ...] = ()
             if card is None and not candidates:
@@ -169,11 +188,13 @@ def resolve_deck(deck: Deck, resolver: CardResolver) -> ResolvedDeck:
 
 
 def choose(
-    printings: Sequence[CardInfo], name: str
+    printings: Sequence[CardInfo], name: str, before: tuple[str, str] | None = None
 ) -> tuple[CardInfo | None, tuple[CardInfo, ...]]:
     """(the card, ()) when the printings share one identity, else (None, one per identity,
-    the owned ones first) — unless exactly one of those identities is owned: the card you own
-    wins (the getting-started deck stays legal when a catalog gains same-named cards).
+    the owned ones first, then the one the line resolved to `before`) — unless one of those
+    identities wins: the only one you own (the getting-started deck stays legal when a
+    catalog gains same-named cards), else the one the line resolved to before — its
+    (identity, source id) — when you own none of them or own it.
 
     Of several printings the rules read an overridden one first (the user's word wins), then
     one whose name is written exactly as in the deck, then the resolver's first."""
@@ -181,14 +202,34 @@ def choose(
     for printing in printings:
         by_identity.setdefault(printing.identity, []).append(printing)
     if len(by_identity) != 1:
-        owned = [group for group in by_identity.values() if (group[0].owned or 0) > 0]
-        if len(owned) != 1:
-            ordered = sorted(by_identity.values(), key=lambda g: (g[0].owned or 0) <= 0)
+        groups = list(by_identity.values())
+        owned = [group for group in groups if (group[0].owned or 0) > 0]
+        earlier = _earlier(groups, before)
+        if len(owned) == 1:
+            group = owned[0]
+        elif earlier is not None and (not owned or earlier in owned):
+            group = earlier
+        else:
+            ordered = sorted(groups, key=lambda g: ((g[0].owned or 0) <= 0, g is not earlier))
             return None, tuple(group[0] for group in ordered)
-        by_identity = {owned[0][0].identity: owned[0]}
+        by_identity = {group[0].identity: group}
     (group,) = by_identity.values()
     card = min(group, key=lambda p: (not p.overridden, name not in (p.name, p.name_ja)))
     return with_identity_name(card, group), ()
+
+
+def _earlier(
+    groups: Sequence[list[CardInfo]], before: tuple[str, str] | None
+) -> list[CardInfo] | None:
+    """The printings of the card a line resolved to before: its identity's, else (the
+    identity renamed since) the identity of its printing."""
+    if before is None:
+        return None
+    identity, source_id = before
+    for group in groups:
+        if group[0].identity == identity:
+            return group
+    return next((g for g in groups if any(p.source_id == source_id for p in g)), None)
 
 
 def no_counterpart(game: str, stats: Mapping[str, Any]) -> bool:

@@ -17,7 +17,7 @@ from deckbuilder.deck import Deck, DeckFormat
 from deckbuilder.deck_formats.base import DeckFormatRules
 from deckbuilder.deck_formats.registry import load_format
 from deckbuilder.errors import FormatMismatchError
-from deckbuilder.resolve import CardResolver, ResolvedDeck, resolve_deck
+from deckbuilder.resolve import Before, CardResolver, ResolvedDeck, resolve_deck
 from deckbuilder.stats import DeckStats, deck_stats
 
 
@@ -94,9 +94,12 @@ def validate_resolved(resolved: ResolvedDeck, *others: ResolvedDeck) -> Validati
     return ValidationReport(resolved, tuple(violations), tuple(warnings), tuple(others))
 
 
-def validate_deck(deck: Deck, resolver: CardResolver, *others: Deck) -> ValidationReport:
-    """Resolve each deck's lines once, then validate them by the format they declare."""
+def validate_deck(
+    deck: Deck, resolver: CardResolver, *others: Deck, before: Before | None = None
+) -> ValidationReport:
+    """Resolve each deck's lines once, then validate them by the format they declare.
+    `before`: what `deck`'s name-only lines resolved to before (resolve.choose)."""
     rules_for([deck, *others])  # before any look-up
     return validate_resolved(
-        resolve_deck(deck, resolver), *(resolve_deck(other, resolver) for other in others)
+        resolve_deck(deck, resolver, before), *(resolve_deck(other, resolver) for other in others)
     )

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from sqlalchemy import Engine
     from sqlmodel import Session
 
+    from catalog.deck_choices import Choice
     from catalog.decks import DeckRecord
     from catalog.online import FetchProgress, FetchReport
     from catalog.views import CardView
@@ -166,16 +167,22 @@ class Services:
 
     # -- decks -------------------------------------------------------------------------------
 
-    def validate(self, deck: Deck) -> ValidationReport:
+    def validate(
+        self, deck: Deck, *, path: Path | None = None, saved: str | None = None
+    ) -> ValidationReport:
         """Validate the deck as its `.twgp` text reads back, so that line numbers in the
         messages are those of the saved file, exactly as `twgp deck validate` reports them —
         with its warnings too: COMMITTED_ELSEWHERE when the deck needs copies other saved
-        decks hold (the assistant's ledger, as the CLI and the service add it)."""
+        decks hold (the assistant's ledger, as the CLI and the service add it). A deck opened
+        from a file (`path`) or saved in the catalog (`saved`) is read with what its name-only
+        lines resolved to before (remembered when it is saved)."""
         from deckbuilder.assistant.committed import with_committed
 
         numbered = twgp_format.parse(twgp_format.dump(deck))
         with self._session() as session:
-            return with_committed(validate_deck(numbered, self.resolver(session)), session)
+            before = remembered_choices(session, place_key(path, saved))
+            report = validate_deck(numbered, self.resolver(session), before=before)
+            return with_committed(report, session)
 
     def resolver(self, session: Session) -> CardResolver:
         from deckbuilder.catalog_resolver import CatalogResolver
@@ -221,6 +228,7 @@ class Services:
             write_output(path, deck_text(deck, comments))
         except OSError as exc:
             raise DeckError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        self._remember(deck, place_key(path, None))
 
     def saved_decks(self) -> list[DeckRecord]:
         from catalog import repository
@@ -242,9 +250,21 @@ class Services:
         from catalog.db import write_scope
 
         with write_scope(self.engine) as session:
-            repository.save_deck(
+            record = repository.save_deck(
                 session=session, name=name, text=deck_text(deck, comments), format=deck.format_id
             )
+        self._remember(deck, place_key(None, record.name))
+
+    def _remember(self, deck: Deck, key: str | None) -> None:
+        """Remember what the saved deck's name-only lines resolve to (catalog/deck_choices.py),
+        so that it keeps meaning those cards once the catalog gains others of their names."""
+        from catalog.db import is_read_only, write_scope
+        from deckbuilder.remembered import resolve_remembered
+
+        if key is None or is_read_only(self.engine):
+            return
+        with write_scope(self.engine) as session:
+            resolve_remembered(session, deck, key, resolver=self.resolver(session))
 
     # -- the deck assistant ------------------------------------------------------------------
 
@@ -339,6 +359,21 @@ def header_comments(text: str) -> tuple[str, ...]:
             break
         found.append(line)
     return tuple(found)
+
+
+def place_key(path: Path | None, saved: str | None) -> str | None:
+    """The key a deck's remembered choices are kept under: its file's, or its saved name's."""
+    from catalog.deck_choices import file_key, saved_key
+
+    if path is not None:
+        return file_key(path)
+    return saved_key(saved) if saved else None
+
+
+def remembered_choices(session: Session, key: str | None) -> dict[tuple[str, str], Choice]:
+    from catalog.deck_choices import choices_of
+
+    return choices_of(session, key) if key is not None else {}
 
 
 def deck_text(deck: Deck, comments: Sequence[str] = ()) -> str:

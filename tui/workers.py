@@ -141,8 +141,11 @@ class ServiceWorkers(Screen[None]):
             self.post_message(CandidatesFound(section, index, line, cards))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="validate")
-    def validate(self, seq: int, deck: Deck) -> None:
-        report = self._call(Doing("check"), lambda: self.services.validate(deck))
+    def validate(self, seq: int, deck: Deck, place: DeckPlace | None = None) -> None:
+        path, saved = (place.path, place.catalog_name) if place is not None else (None, None)
+        report = self._call(
+            Doing("check"), lambda: self.services.validate(deck, path=path, saved=saved)
+        )
         if report is not None and not get_current_worker().is_cancelled:
             self.post_message(DeckValidated(seq, report))
 

@@ -10,6 +10,7 @@ from sqlalchemy import func, select
 from sqlmodel import Session
 
 from catalog import repository
+from catalog.deck_choices import choices_of, saved_key
 from catalog.models import CARD, COLLECTION_ROW
 from deckbuilder.assistant.ledger import Ledger, committed_elsewhere, with_decks
 from deckbuilder.catalog_resolver import CatalogResolver, tracks_collection
@@ -29,7 +30,8 @@ def saved_decks(session: Session) -> list[tuple[str, ResolvedDeck]]:
             deck = parse(record.text, source=record.name)
         except DeckError:
             continue
-        found.append((record.name, resolve_deck(deck, resolver)))
+        before = choices_of(session, saved_key(record.name))
+        found.append((record.name, resolve_deck(deck, resolver, before)))
     return found
 
 

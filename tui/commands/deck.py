@@ -19,6 +19,7 @@ from catalog import repository
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
 from catalog.db import catalog_files, open_engine, session_scope, write_scope
+from catalog.deck_choices import file_key, saved_key
 from catalog.decks import deck_name
 from catalog.safe_output import is_stdout, json_text
 from catalog.textfiles import read_text
@@ -37,7 +38,8 @@ from deckbuilder.importer import (
     require_card_lines,
     summarised,
 )
-from deckbuilder.resolve import ResolvedDeck, resolve_deck
+from deckbuilder.remembered import resolve_remembered
+from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
 from tui.commands.options import EncodingOption
@@ -91,16 +93,17 @@ def catalog_session(db: str | None, *, write: bool = False) -> Iterator[Session]
         engine.dispose()
 
 
-def _resolved(deck: Deck, db: str | None) -> ResolvedDeck:
+def _resolved(deck: Deck, db: str | None, path: Path) -> ResolvedDeck:
+    """The deck of the file `path` resolved, with what its lines resolved to before."""
     with catalog_session(db) as session:
-        return resolve_deck(deck, CatalogResolver(session))
+        return resolve_remembered(session, deck, file_key(path))
 
 
 def check(
     path: Path, db: str | None, encoding: str | None = None
 ) -> tuple[str, ValidationReport]:
     name, deck = read_deck(path, encoding=encoding)
-    return name, validate_resolved(_resolved(deck, db))
+    return name, validate_resolved(_resolved(deck, db, path))
 
 
 def check_all(
@@ -118,7 +121,8 @@ def check_all(
     rules_for(decks)
     with catalog_session(db) as session:
         resolver = CatalogResolver(session)
-        resolved = [resolve_deck(deck, resolver) for deck in decks]
+        resolved = [resolve_remembered(session, deck, file_key(path), resolver=resolver)
+                    for path, deck in zip(paths, decks, strict=True)]
         report = with_committed(validate_resolved(*resolved), session)
     return " + ".join(name for name, _ in read), report
 
@@ -216,6 +220,8 @@ def save(
         record = repository.save_deck(
             session=session, name=deck.name, text=dump(deck), format=deck.format_id
         )
+        # the saved deck means the cards its file's name-only lines resolved to
+        resolve_remembered(session, deck, saved_key(record.name), source=file_key(file))
     _err().print(f"saved deck {record.name!r} ({record.format})", markup=False)
 
 
@@ -345,7 +351,7 @@ def export(
     if output is not None:
         refuse_existing(output, force=force, protected=keep)  # before any work
     _, deck = read_deck(file, encoding=encoding)
-    text = export_deck(_resolved(deck, db), to)
+    text = export_deck(_resolved(deck, db, file), to)
     if output is None:
         echo_document(text)
     else:
