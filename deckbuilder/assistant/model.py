@@ -88,6 +88,8 @@ DEFAULT_CURVE: dict[str, int] = {
 }  # fmt: skip
 #: reach cuts added before the assistant gives up on a request (each is one more solve)
 MAX_ROUNDS = 60
+#: the share of the time left a round may take (a round ends early when proven optimal)
+ROUND_SHARE = 0.7
 
 
 class Goal(StrEnum):
@@ -222,11 +224,19 @@ def life_size(fmt: DeckFormat, kept: int) -> int:
     return wanted if most is None else min(wanted, most)
 
 
+Klass = tuple[bool, CardType | None, int | None, bool, tuple[str, ...]]
+
+
+def class_of(c: Candidate) -> Klass:
+    """The class of interchangeable cards `c` belongs to (same role, type, grade, curse and
+    effects: the same for every constraint and goal)."""
+    return (c.is_life, c.card.card_type, c.unit_grade, c.helps, tuple(sorted(c.card.effects)))
+
+
 def prefilter(candidates: Sequence[Candidate], halves: int, life: int,
               pinned: set[str]) -> list[Candidate]:  # fmt: skip
     """The exact reduction of the module docstring."""
-    classes: dict[tuple[bool, CardType | None, int | None, bool, tuple[str, ...]],
-                  list[Candidate]] = defaultdict(list)
+    classes: dict[Klass, list[Candidate]] = defaultdict(list)
     kept: list[Candidate] = []
     for c in candidates:
         if not usable(c.card):
@@ -234,8 +244,7 @@ def prefilter(candidates: Sequence[Candidate], halves: int, life: int,
         if c.identity in pinned:
             kept.append(c)
             continue
-        key = (c.is_life, c.card.card_type, c.unit_grade, c.helps, tuple(sorted(c.card.effects)))
-        classes[key].append(c)
+        classes[class_of(c)].append(c)
     for klass, members in classes.items():
         members.sort(key=lambda c: (not c.acquirable and c.free <= 0, -c.free, c.identity))
         is_life = klass[0]
@@ -271,6 +280,7 @@ class _Model:
                 self.x[i, h] = m.new_bool_var(f"x{i}_{h}")
         self.y = [m.new_bool_var(f"y{i}") for i in range(len(self.life_cards))]
         self.reach_ok: dict[tuple[str, int], cp_model.IntVar] = {}
+        self.reach_on: dict[tuple[str, int], cp_model.IntVar] = {}
         self._cuts: set[tuple[object, ...]] = set()
         self._room: dict[tuple[str, ...], dict[int | None, int]] = {}
         self._rules()
@@ -297,6 +307,7 @@ class _Model:
     def _symmetry(self) -> None:
         """Final halves are interchangeable (same constraints, same path shape): unless the
         deck being completed keeps lines in them, each is worth no more than the one before."""
+        self._classes()
         finals = [h for h in self.keys if h.startswith(FINAL_PREFIX)]
         if any(h in self.request.pins.kept for h in finals):
             return
@@ -304,6 +315,31 @@ class _Model:
         for first, second in itertools.pairwise(finals):
             self.model.add(sum(w * self.x[i, first] for i, w in worth)
                            >= sum(w * self.x[i, second] for i, w in worth))
+
+    def _classes(self) -> None:
+        """Interchangeable cards (the pre-filter's classes; pinned cards apart): of two
+        members, the one with more free copies is used in no fewer halves. Dominance: swapping
+        the two cards' places in every half keeps every rule (same class) and the free copies
+        (the busier card gets the larger budget), and never adds acquisitions (max(0, used −
+        free) is convex, so the larger use against the larger budget costs no more)."""
+        pinned = self.request.pins.pinned()
+        groups: dict[tuple[Klass, bool], list[int]] = defaultdict(list)
+        for i, c in enumerate(self.deck_cards):
+            if c.identity not in pinned:
+                groups[class_of(c), c.acquirable].append(i)
+        for members in groups.values():
+            members.sort(key=lambda i: -self.deck_cards[i].free)
+            for first, second in itertools.pairwise(members):
+                self.model.add(sum(self.x[first, h] for h in self.keys)
+                               >= sum(self.x[second, h] for h in self.keys))
+        life: dict[tuple[Klass, bool], list[int]] = defaultdict(list)
+        for j, c in enumerate(self.life_cards):
+            if c.identity not in pinned:
+                life[class_of(c), c.acquirable].append(j)
+        for members in life.values():
+            members.sort(key=lambda j: -self.life_cards[j].free)
+            for first, second in itertools.pairwise(members):
+                self.model.add(self.y[first] >= self.y[second])
 
     def _reach_bound(self) -> None:
         """Necessary conditions of the reach, up front (the cuts then settle the rest):
@@ -329,7 +365,19 @@ class _Model:
                 ok = self.reach_ok[half, grade] = m.new_bool_var(f"reach_{half}_{grade}")
                 for i in by_grade[grade]:
                     m.add(self.x[i, half] <= ok)
-                m.add(sum(in_play) >= grade).only_enforce_if([ok, a])
+                # `on`: the conditions hold (the unit is allowed and the reach rule is on);
+                # written as linear rows over `on` (not reified), tight for the LP relaxation
+                on = self.reach_on[half, grade] = m.new_bool_var(f"on_{half}_{grade}")
+                m.add(on >= ok + a - 1)
+                m.add(sum(in_play) >= grade * on)
+                summoned = [self.x[i, h] for low in high if low < grade
+                            for i in by_grade[low] for h in path]  # fmt: skip
+                armed_all = [self.x[i, h] for i in weapons for h in path]
+                # k free units under the two stacks need k − 2 summoned units below g
+                m.add(FREE_SUMMON_MAX * sum(summoned) + sum(armed_all)
+                      >= (grade - 2 * FREE_SUMMON_MAX) * on)  # fmt: skip
+                m.add((FREE_SUMMON_MAX + 2 * MAX_WEAPONS) * sum(summoned)
+                      >= (grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS) * on)  # fmt: skip
                 chosen = []
                 for low in (g for g in by_grade if g < grade):
                     take = m.new_int_var(0, 2, f"pair_{half}_{grade}_{low}")
@@ -342,8 +390,9 @@ class _Model:
                 for low, take in chosen:
                     if weapon_slots(low) == 0:
                         m.add(armed <= MAX_WEAPONS * (2 - take))
-                m.add(sum(t for _, t in chosen) == 2).only_enforce_if([ok, a])
-                m.add(sum(low * t for low, t in chosen) + armed >= grade).only_enforce_if([ok, a])
+                m.add(sum(t for _, t in chosen) >= 2 * on)
+                m.add(sum(t for _, t in chosen) <= 2)
+                m.add(sum(low * t for low, t in chosen) + armed >= grade * on)
 
     def _pins(self) -> None:
         m, a, pins = self.model, self.assume, self.request.pins
@@ -462,10 +511,9 @@ class _Model:
         for kind, members in classes.items():
             if len(members) > counts.get(kind, 0):
                 more = m.new_bool_var("")
-                m.add(sum(members) >= counts.get(kind, 0) + 1).only_enforce_if(more)
+                m.add(sum(members) >= (counts.get(kind, 0) + 1) * more)
                 grows.append(more)
-        m.add(sum(grows) >= 1).only_enforce_if([self.reach_ok[half, grade],
-                                                 self.assume[Rule.REACH]])
+        m.add(sum(grows) >= self.reach_on[half, grade])
         return 1
 
     def room(self, path: Sequence[str]) -> dict[int | None, int]:
@@ -674,7 +722,7 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         rounds += 1
         left = deadline - time.monotonic()
         watch = _Watch(model, best)
-        solver = model.solver(left if last else max(0.3, left / 3))
+        solver = model.solver(left if last else max(0.3, ROUND_SHARE * left))
         status = solver.solve(model.model, watch)
         best = watch.best
         if status == cp_model.INFEASIBLE:
