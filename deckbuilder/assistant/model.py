@@ -90,6 +90,8 @@ DEFAULT_CURVE: dict[str, int] = {
 MAX_ROUNDS = 60
 #: the share of the time left a round may take (a round ends early when proven optimal)
 ROUND_SHARE = 0.7
+#: the share of the time left a round may take (a round ends early when proven optimal)
+ROUND_SHARE = 0.7
 
 
 class Goal(StrEnum):
@@ -706,15 +708,108 @@ def _safe(model: _Model, deadline: float) -> _Found | None:
     return watch.best
 
 
+def _best_pair(grades: list[int], weapons: int) -> int:
+    """The best total two stacks can show with these units and weapons (the reach analysis)."""
+    pair = reach_for(tuple(sorted(grades)), weapons, frozenset({_EVERY_GRADE})).best_below(
+        _EVERY_GRADE)
+    return -1 if pair is None else pair.total
+
+
+_EVERY_GRADE = 1 << 20
+
+
+def _ladder_half(cards: Sequence[Candidate], left: dict[int, int], grades: list[int],
+                 weapons: int, free_units: int, armed: int) -> list[int] | None:  # fmt: skip
+    """One half by the ladder: `free_units` free units and `armed` weapons of the highest
+    value, then while the best pair grows, the highest unit it reaches (summoned on the
+    stacks so far), then the cards of the highest value the best pair still covers."""
+    chosen: list[int] = []
+    grades, weapons = list(grades), weapons
+
+    def take(i: int) -> None:
+        chosen.append(i)
+        c = cards[i]
+        if (g := c.unit_grade) is not None:
+            grades.append(g)
+        elif c.helps:
+            nonlocal weapons
+            weapons += 1
+
+    order = sorted((i for i, n in left.items() if n > 0), key=lambda i: -value(cards[i]))
+    for i in [i for i in order if cards[i].is_free_unit][:free_units]:
+        take(i)
+    for i in [i for i in order if cards[i].helps][:armed]:
+        take(i)
+    best = _best_pair(grades, weapons)
+    while len(chosen) < HALF_DECK_SIZE:  # climb: the highest unit the best pair reaches
+        reachable = [i for i in order if i not in chosen and (g := cards[i].unit_grade)
+                     is not None and FREE_SUMMON_MAX < g <= best]  # fmt: skip
+        if not reachable:
+            break
+        top = max(reachable, key=lambda i: (cards[i].unit_grade, value(cards[i])))
+        higher = _best_pair([*grades, cards[top].unit_grade or 0], weapons)
+        if higher <= best:
+            break
+        take(top)
+        best = higher
+    for i in order:  # fill: the highest value the best pair covers
+        if len(chosen) == HALF_DECK_SIZE:
+            break
+        g = cards[i].unit_grade
+        if i not in chosen and (g is None or g <= FREE_SUMMON_MAX or g <= best):
+            take(i)
+    return chosen if len(chosen) == HALF_DECK_SIZE else None
+
+
+def _ladder(model: _Model) -> _Found | None:
+    """A start for the strongest goal (no pins, owned copies only): each half by
+    `_ladder_half` on the materials already in play on its path, the best of a few numbers of
+    free units and weapons; the life set of the highest values. Judged by the model itself
+    (every variable fixed), so what is returned is a legal deck with its exact objective."""
+    request = model.request
+    if request.goal is not Goal.STRONGEST or request.catalog or request.pins.pinned():
+        return None
+    cards = model.deck_cards
+    left = {i: min(max(c.free, 0), len(model.keys)) for i, c in enumerate(cards)}
+    chosen: dict[str, list[int]] = {}
+    for half, path in paths(model.keys).items():
+        in_play = [i for h in path if h != half for i in chosen[h]]
+        grades = [g for i in in_play if (g := cards[i].unit_grade) is not None]
+        weapons = sum(1 for i in in_play if cards[i].helps)
+        options = [_ladder_half(cards, left, grades, weapons, k, w)
+                   for k in range(0, 13) for w in (0, 3, 6)]  # fmt: skip
+        ranked = [o for o in options if o is not None]
+        if not ranked:
+            return None
+        pick = max(ranked, key=lambda o: sum(value(cards[i]) for i in o))
+        chosen[half] = pick
+        for i in pick:
+            left[i] -= 1
+    fixed = model.model.clone()
+    for (i, h), var in model.x.items():
+        fixed.add(var == int(i in chosen[h]))
+    life = sorted((j for j, c in enumerate(model.life_cards) if c.free > 0),
+                  key=lambda j: -value(model.life_cards[j]))[: model.life_count]
+    for j, var in enumerate(model.y):
+        fixed.add(var == int(j in life))
+    watch = _Watch(model, None)
+    model.solver(1.0).solve(fixed, watch)
+    return watch.best
+
+
 def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[str], life: int,
                  deadline: float) -> Solution | Infeasible:  # fmt: skip
     """Solve, judge the reach of every solution found, cut, solve again — until a round's
     optimum is reachable or the time is up (then the best reachable deck found, with the
-    tightest bound: every round's bound holds, since the cuts remove no legal deck)."""
+    tightest bound: every round's bound holds, since the cuts remove no legal deck). The
+    ladder deck (`_ladder`), when legal, is the first incumbent and the solver's hint."""
     model = _Model(request, candidates, keys, life)
     for rule in model.assume.values():  # every rule holds (assumptions slow the search down)
         model.model.add_bool_or([rule])
-    best: _Found | None = None
+    best: _Found | None = _ladder(model)
+    if best is not None:
+        for (i, h), var in model.x.items():
+            model.model.add_hint(var, i in best.chosen[h])
     bound: float | None = None
     cuts = rounds = 0
     last = False
