@@ -28,7 +28,11 @@ reach, up front (necessary conditions, per half h UNSUMMONABLE (deckbuilder/summ
   path): two units below g in play (each meeting     prune; every solution found is checked
   these conditions itself when ≥ 06) with ≤ 3        with `reach_for`, and a deck it refuses
   weapons each reach g; the free units' grades       is cut off, then the model is solved
-  and the weapons in play reach g                    again)
+  and the weapons in play reach g; leaves: k free    again)
+  units under the two stacks (strength ≤ 5k + the
+  weapons, ≤ 6 a summon) need k − 2 summoned units
+  S below g on the path: 5·S + W ≥ g − 10 and
+  11·S ≥ g − 16 (each row linear in on[h, g])
 reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends only on the
   with material counts n_k in play on h's path      copies per material class and only grows
   (units per grade below g, weapons not curse-      with them, so the cut removes no legal
@@ -38,6 +42,22 @@ reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends o
 --include: Σ_h x[c, h] + y[c] ≥ 1                  the user's pins
 --exclude: c is not a candidate
 --complete: every kept line fixed in its section
+
+Dominance (symmetry) rules, each removing only decks another legal deck of the same score
+replaces:
+
+* interchangeable cards (one class of the pre-filter, same acquirable flag, not pinned),
+  ordered by free copies: the first is used in no fewer halves than the next. Swapping two such
+  cards' places in every half keeps every rule (same class), keeps the budget (the busier card
+  takes the larger free count) and never adds acquisitions (max(0, used − free) is convex, so
+  the larger use against the larger budget costs no more). Life cards: y[first] ≥ y[next].
+* final halves (not kept by --complete) are interchangeable: each is worth no more than the
+  one before.
+
+Search start: for the strongest goal (no pins, owned copies) the ladder deck — per half, some
+free units and weapons, then while the best pair (summon.py) grows the highest unit it
+reaches, then the highest values it covers — is judged by the model with every variable fixed
+and, when legal, is the first incumbent and the solver's hint. It changes no bound.
 
 Pre-filtering (exact): two cards of the same role, type, grade, curse and effects are
 interchangeable for every constraint and goal, so of each such class only the members with the
