@@ -53,14 +53,12 @@ replaces:
   the larger use against the larger budget costs no more). Life cards: y[first] ≥ y[next].
 * final halves (not kept by --complete) are interchangeable: each is worth no more than the
   one before.
-* goals strongest and effects, owned copies: a free unit (not pinned) with at least 20 owned
-  free units of the same effects and a higher grade, each with a free copy for every half,
-  is left out (`outranked`). A half holds 20 cards, so one of those 20 is not in a half that
-  uses the lower unit, and it has a copy to spare (fewer halves than copies use it); putting
-  it in the lower unit's place keeps every rule (a free unit still; a higher stack and as many
-  weapon slots or more serve every summon the lower one did, so the reach of this half and of
-  every half whose path holds it only grows) and scores more by grade (same effects). Applied
-  before the two rules above, which then hold among the cards kept.
+* a half deck (one half; goals strongest and effects; owned copies): a free unit (not pinned)
+  with at least 20 owned free units of the same effects and a higher grade is left out
+  (`outranked`). A half holds 20 cards, so one of those 20 is not in it; putting it in the
+  place of the lower unit keeps every rule (a free unit still; a higher stack and as many
+  weapon slots or more serve every summon the lower one did, so the reach only grows), scores
+  more by grade (same effects) and uses one free copy.
 
 Search start: for the strongest goal (no pins, owned copies) the ladder deck — per half, some
 free units and weapons, then while the best pair (summon.py) grows the highest unit it
@@ -294,15 +292,12 @@ def prefilter(candidates: Sequence[Candidate], halves: int, life: int,
     return kept
 
 
-def outranked(candidates: Sequence[Candidate], pinned: set[str],
-              halves: int = 1) -> list[Candidate]:  # fmt: skip
-    """The free units a deck of `halves` halves never needs (module docstring, dominance):
-    those with at least HALF_DECK_SIZE owned free units of the same effects and a higher grade
-    beside them, each with a free copy for every half."""
+def outranked(candidates: Sequence[Candidate], pinned: set[str]) -> list[Candidate]:
+    """The free units a half deck never needs (module docstring, dominance): those with at
+    least HALF_DECK_SIZE owned free units of the same effects and a higher grade beside them."""
     higher: dict[tuple[str, ...], list[int]] = defaultdict(list)
     for c in candidates:
-        if (c.is_free_unit and c.free >= halves and c.identity not in pinned
-                and not c.acquirable):  # fmt: skip
+        if c.is_free_unit and c.free > 0 and c.identity not in pinned and not c.acquirable:
             higher[tuple(sorted(c.card.effects))].append(c.unit_grade or 0)
     def needed(c: Candidate) -> bool:
         if not c.is_free_unit or c.identity in pinned:
@@ -942,8 +937,8 @@ def solve(request: Request, candidates: Sequence[Candidate]) -> Solution | Infea
     for finals in counts:
         keys = half_keys(request.format, finals)
         kept = prefilter(candidates, len(keys), life, request.pins.pinned())
-        if request.goal is not Goal.CURVE and not request.catalog:
-            kept = outranked(kept, request.pins.pinned(), len(keys))
+        if len(keys) == 1 and request.goal is not Goal.CURVE and not request.catalog:
+            kept = outranked(kept, request.pins.pinned())
         if finals != counts[-1] and not _enough(kept, len(keys)):
             continue  # fewer finals: counting alone says these halves cannot be filled
         answer = solve_halves(request, kept, keys, life, deadline)
