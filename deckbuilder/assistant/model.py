@@ -32,7 +32,10 @@ reach, up front (necessary conditions, per half h UNSUMMONABLE (deckbuilder/summ
   units under the two stacks (strength ≤ 5k + the
   weapons, ≤ 6 a summon) need k − 2 summoned units
   S below g on the path: 5·S + W ≥ g − 10 and
-  11·S ≥ g − 16 (each row linear in on[h, g])
+  11·S ≥ g − 16 (each row linear in on[h, g];
+  necessary for the exact reach: only a judge over
+  its search budget, which then reads a bound that
+  counts no leaves, could accept a deck they refuse)
 reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends only on the
   with material counts n_k in play on h's path      copies per material class and only grows
   (units per grade below g, weapons not curse-      with them, so the cut removes no legal
