@@ -28,7 +28,14 @@ reach, up front (necessary conditions, per half h UNSUMMONABLE (deckbuilder/summ
   path): two units below g in play (each meeting     prune; every solution found is checked
   these conditions itself when ≥ 06) with ≤ 3        with `reach_for`, and a deck it refuses
   weapons each reach g; the free units' grades       is cut off, then the model is solved
-  and the weapons in play reach g                    again)
+  and the weapons in play reach g; leaves: k free    again)
+  units under the two stacks (strength ≤ 5k + the
+  weapons, ≤ 6 a summon) need k − 2 summoned units
+  S below g on the path: 5·S + W ≥ g − 10 and
+  11·S ≥ g − 16 (each row linear in on[h, g];
+  necessary for the exact reach: only a judge over
+  its search budget, which then reads a bound that
+  counts no leaves, could accept a deck they refuse)
 reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends only on the
   with material counts n_k in play on h's path      copies per material class and only grows
   (units per grade below g, weapons not curse-      with them, so the cut removes no legal
@@ -38,6 +45,28 @@ reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends o
 --include: Σ_h x[c, h] + y[c] ≥ 1                  the user's pins
 --exclude: c is not a candidate
 --complete: every kept line fixed in its section
+
+Dominance (symmetry) rules, each removing only decks another legal deck of the same score
+replaces:
+
+* interchangeable cards (one class of the pre-filter, same acquirable flag, not pinned),
+  ordered by free copies: the first is used in no fewer halves than the next. Swapping two such
+  cards' places in every half keeps every rule (same class), keeps the budget (the busier card
+  takes the larger free count) and never adds acquisitions (max(0, used − free) is convex, so
+  the larger use against the larger budget costs no more). Life cards: y[first] ≥ y[next].
+* final halves (not kept by --complete) are interchangeable: each is worth no more than the
+  one before.
+* a half deck (one half; goals strongest and effects; owned copies): a free unit (not pinned)
+  with at least 20 owned free units of the same effects and a higher grade is left out
+  (`outranked`). A half holds 20 cards, so one of those 20 is not in it; putting it in the
+  place of the lower unit keeps every rule (a free unit still; a higher stack and as many
+  weapon slots or more serve every summon the lower one did, so the reach only grows), scores
+  more by grade (same effects) and uses one free copy.
+
+Search start: for the strongest goal (no pins, owned copies) the ladder deck — per half, some
+free units and weapons, then while the best pair (summon.py) grows the highest unit it
+reaches, then the highest values it covers — is judged by the model with every variable fixed
+and, when legal, is the first incumbent and the solver's hint. It changes no bound.
 
 Pre-filtering (exact): two cards of the same role, type, grade, curse and effects are
 interchangeable for every constraint and goal, so of each such class only the members with the
@@ -89,6 +118,10 @@ DEFAULT_CURVE: dict[str, int] = {
 }  # fmt: skip
 #: reach cuts added before the assistant gives up on a request (each is one more solve)
 MAX_ROUNDS = 60
+#: the share of the time left a round may take (a round ends early when proven optimal)
+ROUND_SHARE = 0.7
+#: the share of the time left a round may take (a round ends early when proven optimal)
+ROUND_SHARE = 0.7
 
 
 class Goal(StrEnum):
@@ -223,11 +256,19 @@ def life_size(fmt: DeckFormat, kept: int) -> int:
     return wanted if most is None else min(wanted, most)
 
 
+Klass = tuple[bool, CardType | None, int | None, bool, tuple[str, ...]]
+
+
+def class_of(c: Candidate) -> Klass:
+    """The class of interchangeable cards `c` belongs to (same role, type, grade, curse and
+    effects: the same for every constraint and goal)."""
+    return (c.is_life, c.card.card_type, c.unit_grade, c.helps, tuple(sorted(c.card.effects)))
+
+
 def prefilter(candidates: Sequence[Candidate], halves: int, life: int,
               pinned: set[str]) -> list[Candidate]:  # fmt: skip
     """The exact reduction of the module docstring."""
-    classes: dict[tuple[bool, CardType | None, int | None, bool, tuple[str, ...]],
-                  list[Candidate]] = defaultdict(list)
+    classes: dict[Klass, list[Candidate]] = defaultdict(list)
     kept: list[Candidate] = []
     for c in candidates:
         if not usable(c.card):
@@ -235,8 +276,7 @@ def prefilter(candidates: Sequence[Candidate], halves: int, life: int,
         if c.identity in pinned:
             kept.append(c)
             continue
-        key = (c.is_life, c.card.card_type, c.unit_grade, c.helps, tuple(sorted(c.card.effects)))
-        classes[key].append(c)
+        classes[class_of(c)].append(c)
     for klass, members in classes.items():
         members.sort(key=lambda c: (not c.acquirable and c.free <= 0, -c.free, c.identity))
         is_life = klass[0]
@@ -256,6 +296,21 @@ def prefilter(candidates: Sequence[Candidate], halves: int, life: int,
     return kept
 
 
+def outranked(candidates: Sequence[Candidate], pinned: set[str]) -> list[Candidate]:
+    """The free units a half deck never needs (module docstring, dominance): those with at
+    least HALF_DECK_SIZE owned free units of the same effects and a higher grade beside them."""
+    higher: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for c in candidates:
+        if c.is_free_unit and c.free > 0 and c.identity not in pinned and not c.acquirable:
+            higher[tuple(sorted(c.card.effects))].append(c.unit_grade or 0)
+    def needed(c: Candidate) -> bool:
+        if not c.is_free_unit or c.identity in pinned:
+            return True
+        grades = higher.get(tuple(sorted(c.card.effects)), [])
+        return sum(1 for g in grades if g > (c.unit_grade or 0)) < HALF_DECK_SIZE
+    return [c for c in candidates if needed(c)]
+
+
 class _Model:
     """One CP-SAT model of a request with a fixed number of halves."""
 
@@ -272,6 +327,7 @@ class _Model:
                 self.x[i, h] = m.new_bool_var(f"x{i}_{h}")
         self.y = [m.new_bool_var(f"y{i}") for i in range(len(self.life_cards))]
         self.reach_ok: dict[tuple[str, int], cp_model.IntVar] = {}
+        self.reach_on: dict[tuple[str, int], cp_model.IntVar] = {}
         self._cuts: set[tuple[object, ...]] = set()
         self._room: dict[tuple[str, ...], dict[int | None, int]] = {}
         self._rules()
@@ -298,6 +354,7 @@ class _Model:
     def _symmetry(self) -> None:
         """Final halves are interchangeable (same constraints, same path shape): unless the
         deck being completed keeps lines in them, each is worth no more than the one before."""
+        self._classes()
         finals = [h for h in self.keys if h.startswith(FINAL_PREFIX)]
         if any(h in self.request.pins.kept for h in finals):
             return
@@ -305,6 +362,31 @@ class _Model:
         for first, second in itertools.pairwise(finals):
             self.model.add(sum(w * self.x[i, first] for i, w in worth)
                            >= sum(w * self.x[i, second] for i, w in worth))
+
+    def _classes(self) -> None:
+        """Interchangeable cards (the pre-filter's classes; pinned cards apart): of two
+        members, the one with more free copies is used in no fewer halves. Dominance: swapping
+        the two cards' places in every half keeps every rule (same class) and the free copies
+        (the busier card gets the larger budget), and never adds acquisitions (max(0, used −
+        free) is convex, so the larger use against the larger budget costs no more)."""
+        pinned = self.request.pins.pinned()
+        groups: dict[tuple[Klass, bool], list[int]] = defaultdict(list)
+        for i, c in enumerate(self.deck_cards):
+            if c.identity not in pinned:
+                groups[class_of(c), c.acquirable].append(i)
+        for members in groups.values():
+            members.sort(key=lambda i: -self.deck_cards[i].free)
+            for first, second in itertools.pairwise(members):
+                self.model.add(sum(self.x[first, h] for h in self.keys)
+                               >= sum(self.x[second, h] for h in self.keys))
+        life: dict[tuple[Klass, bool], list[int]] = defaultdict(list)
+        for j, c in enumerate(self.life_cards):
+            if c.identity not in pinned:
+                life[class_of(c), c.acquirable].append(j)
+        for members in life.values():
+            members.sort(key=lambda j: -self.life_cards[j].free)
+            for first, second in itertools.pairwise(members):
+                self.model.add(self.y[first] >= self.y[second])
 
     def _reach_bound(self) -> None:
         """Necessary conditions of the reach, up front (the cuts then settle the rest):
@@ -330,7 +412,19 @@ class _Model:
                 ok = self.reach_ok[half, grade] = m.new_bool_var(f"reach_{half}_{grade}")
                 for i in by_grade[grade]:
                     m.add(self.x[i, half] <= ok)
-                m.add(sum(in_play) >= grade).only_enforce_if([ok, a])
+                # `on`: the conditions hold (the unit is allowed and the reach rule is on);
+                # written as linear rows over `on` (not reified), tight for the LP relaxation
+                on = self.reach_on[half, grade] = m.new_bool_var(f"on_{half}_{grade}")
+                m.add(on >= ok + a - 1)
+                m.add(sum(in_play) >= grade * on)
+                summoned = [self.x[i, h] for low in high if low < grade
+                            for i in by_grade[low] for h in path]  # fmt: skip
+                armed_all = [self.x[i, h] for i in weapons for h in path]
+                # k free units under the two stacks need k − 2 summoned units below g
+                m.add(FREE_SUMMON_MAX * sum(summoned) + sum(armed_all)
+                      >= (grade - 2 * FREE_SUMMON_MAX) * on)  # fmt: skip
+                m.add((FREE_SUMMON_MAX + 2 * MAX_WEAPONS) * sum(summoned)
+                      >= (grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS) * on)  # fmt: skip
                 chosen = []
                 for low in (g for g in by_grade if g < grade):
                     take = m.new_int_var(0, 2, f"pair_{half}_{grade}_{low}")
@@ -343,8 +437,9 @@ class _Model:
                 for low, take in chosen:
                     if weapon_slots(low) == 0:
                         m.add(armed <= MAX_WEAPONS * (2 - take))
-                m.add(sum(t for _, t in chosen) == 2).only_enforce_if([ok, a])
-                m.add(sum(low * t for low, t in chosen) + armed >= grade).only_enforce_if([ok, a])
+                m.add(sum(t for _, t in chosen) >= 2 * on)
+                m.add(sum(t for _, t in chosen) <= 2)
+                m.add(sum(low * t for low, t in chosen) + armed >= grade * on)
 
     def _pins(self) -> None:
         m, a, pins = self.model, self.assume, self.request.pins
@@ -463,10 +558,9 @@ class _Model:
         for kind, members in classes.items():
             if len(members) > counts.get(kind, 0):
                 more = m.new_bool_var("")
-                m.add(sum(members) >= counts.get(kind, 0) + 1).only_enforce_if(more)
+                m.add(sum(members) >= (counts.get(kind, 0) + 1) * more)
                 grows.append(more)
-        m.add(sum(grows) >= 1).only_enforce_if([self.reach_ok[half, grade],
-                                                 self.assume[Rule.REACH]])
+        m.add(sum(grows) >= self.reach_on[half, grade])
         return 1
 
     def room(self, path: Sequence[str]) -> dict[int | None, int]:
@@ -670,15 +764,108 @@ def _safe(model: _Model, deadline: float) -> _Found | None:
     return watch.best
 
 
+def _best_pair(grades: list[int], weapons: int) -> int:
+    """The best total two stacks can show with these units and weapons (the reach analysis)."""
+    pair = reach_for(tuple(sorted(grades)), weapons, frozenset({_EVERY_GRADE})).best_below(
+        _EVERY_GRADE)
+    return -1 if pair is None else pair.total
+
+
+_EVERY_GRADE = 1 << 20
+
+
+def _ladder_half(cards: Sequence[Candidate], left: dict[int, int], grades: list[int],
+                 weapons: int, free_units: int, armed: int) -> list[int] | None:  # fmt: skip
+    """One half by the ladder: `free_units` free units and `armed` weapons of the highest
+    value, then while the best pair grows, the highest unit it reaches (summoned on the
+    stacks so far), then the cards of the highest value the best pair still covers."""
+    chosen: list[int] = []
+    grades, weapons = list(grades), weapons
+
+    def take(i: int) -> None:
+        chosen.append(i)
+        c = cards[i]
+        if (g := c.unit_grade) is not None:
+            grades.append(g)
+        elif c.helps:
+            nonlocal weapons
+            weapons += 1
+
+    order = sorted((i for i, n in left.items() if n > 0), key=lambda i: -value(cards[i]))
+    for i in [i for i in order if cards[i].is_free_unit][:free_units]:
+        take(i)
+    for i in [i for i in order if cards[i].helps][:armed]:
+        take(i)
+    best = _best_pair(grades, weapons)
+    while len(chosen) < HALF_DECK_SIZE:  # climb: the highest unit the best pair reaches
+        reachable = [i for i in order if i not in chosen and (g := cards[i].unit_grade)
+                     is not None and FREE_SUMMON_MAX < g <= best]  # fmt: skip
+        if not reachable:
+            break
+        top = max(reachable, key=lambda i: (cards[i].unit_grade, value(cards[i])))
+        higher = _best_pair([*grades, cards[top].unit_grade or 0], weapons)
+        if higher <= best:
+            break
+        take(top)
+        best = higher
+    for i in order:  # fill: the highest value the best pair covers
+        if len(chosen) == HALF_DECK_SIZE:
+            break
+        g = cards[i].unit_grade
+        if i not in chosen and (g is None or g <= FREE_SUMMON_MAX or g <= best):
+            take(i)
+    return chosen if len(chosen) == HALF_DECK_SIZE else None
+
+
+def _ladder(model: _Model) -> _Found | None:
+    """A start for the strongest goal (no pins, owned copies only): each half by
+    `_ladder_half` on the materials already in play on its path, the best of a few numbers of
+    free units and weapons; the life set of the highest values. Judged by the model itself
+    (every variable fixed), so what is returned is a legal deck with its exact objective."""
+    request = model.request
+    if request.goal is not Goal.STRONGEST or request.catalog or request.pins.pinned():
+        return None
+    cards = model.deck_cards
+    left = {i: min(max(c.free, 0), len(model.keys)) for i, c in enumerate(cards)}
+    chosen: dict[str, list[int]] = {}
+    for half, path in paths(model.keys).items():
+        in_play = [i for h in path if h != half for i in chosen[h]]
+        grades = [g for i in in_play if (g := cards[i].unit_grade) is not None]
+        weapons = sum(1 for i in in_play if cards[i].helps)
+        options = [_ladder_half(cards, left, grades, weapons, k, w)
+                   for k in range(0, 13) for w in (0, 3, 6)]  # fmt: skip
+        ranked = [o for o in options if o is not None]
+        if not ranked:
+            return None
+        pick = max(ranked, key=lambda o: sum(value(cards[i]) for i in o))
+        chosen[half] = pick
+        for i in pick:
+            left[i] -= 1
+    fixed = model.model.clone()
+    for (i, h), var in model.x.items():
+        fixed.add(var == int(i in chosen[h]))
+    life = sorted((j for j, c in enumerate(model.life_cards) if c.free > 0),
+                  key=lambda j: -value(model.life_cards[j]))[: model.life_count]
+    for j, var in enumerate(model.y):
+        fixed.add(var == int(j in life))
+    watch = _Watch(model, None)
+    model.solver(1.0).solve(fixed, watch)
+    return watch.best
+
+
 def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[str], life: int,
                  deadline: float, hooks: Hooks | None = None) -> Solution | Infeasible:  # fmt: skip
     """Solve, judge the reach of every solution found, cut, solve again — until a round's
     optimum is reachable or the time is up (then the best reachable deck found, with the
-    tightest bound: every round's bound holds, since the cuts remove no legal deck)."""
+    tightest bound: every round's bound holds, since the cuts remove no legal deck). The
+    ladder deck (`_ladder`), when legal, is the first incumbent and the solver's hint."""
     model = _Model(request, candidates, keys, life)
     for rule in model.assume.values():  # every rule holds (assumptions slow the search down)
         model.model.add_bool_or([rule])
-    best: _Found | None = None
+    best: _Found | None = _ladder(model)
+    if best is not None:
+        for (i, h), var in model.x.items():
+            model.model.add_hint(var, i in best.chosen[h])
     bound: float | None = None
     cuts = rounds = 0
     last = False
@@ -686,7 +873,7 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         rounds += 1
         left = deadline - time.monotonic()
         watch = _Watch(model, best, hooks, bound, rounds)
-        solver = model.solver(left if last else max(0.3, left / 3))
+        solver = model.solver(left if last else max(0.3, ROUND_SHARE * left))
         if hooks is not None:
             hooks.running(solver)
         try:
@@ -776,6 +963,8 @@ def solve(request: Request, candidates: Sequence[Candidate],
     for finals in counts:
         keys = half_keys(request.format, finals)
         kept = prefilter(candidates, len(keys), life, request.pins.pinned())
+        if len(keys) == 1 and request.goal is not Goal.CURVE and not request.catalog:
+            kept = outranked(kept, request.pins.pinned())
         if finals != counts[-1] and not _enough(kept, len(keys)):
             continue  # fewer finals: counting alone says these halves cannot be filled
         answer = solve_halves(request, kept, keys, life, deadline, hooks)
