@@ -265,12 +265,35 @@ def plain_number(value: float) -> str:
     return f"{value:g}"
 
 
+def warned(ruling: Ruling[T], warning: str) -> Ruling[T]:
+    """`ruling` with `warning` said first (a fallback rule says why it was used)."""
+    return Ruling(ruling.value, ruling.reason, (warning, *ruling.warnings))
+
+
+def power_grade(record: Record, who: str, *, missing: tuple[str, str], warning: str) -> Ruling[int]:
+    """A card that prints no cost graded by its power in thousands (the general rule's
+    strength; 5000 → 05), with `warning`; with no readable power, no grade (`missing`: the
+    reason and the warning). `who` names the card in the reason ("leader")."""
+    status, power = read_number(record.get("power"))
+    if status is not NumberReading.OK or power is None:
+        return no_grade(*missing)
+    thousands = max(math.floor(power / 1000), 0)
+    source = f"{who}: no cost, power {plain_number(power)} ÷ 1000"
+    return warned(grade_from_value(thousands, source), warning)
+
+
 def no_grade(reason: str, *warnings: str) -> Ruling[int]:
     return Ruling(None, reason, tuple(warnings))
 
 
 def no_type(reason: str, *warnings: str) -> Ruling[CardType]:
     return Ruling(None, reason, tuple(warnings))
+
+
+def unknown_card_type(shown: str, table: str) -> Ruling[CardType]:
+    """No type for a card type word that `table` (the game's, "One Piece") does not list."""
+    return no_type(f"card type {shown!r} is not in the {table} table",
+                   f"unknown {table} card type {shown!r}")  # fmt: skip
 
 
 # --- Column matching for CSV/JSON records of games without an API ------------------------------

@@ -36,6 +36,8 @@ from converters.base import (
     plain_number,
     read_number,
     text_of,
+    unknown_card_type,
+    warned,
 )
 from converters.errors import InvalidRecordError
 from converters.tabular import is_japanese
@@ -181,9 +183,8 @@ class DigimonConverter(Converter):
             if level is None:
                 return no_grade("Digi-Egg with neither play cost nor level → no grade",
                                 "a Digi-Egg with no play cost and no level; no grade")
-            ruling = grade_from_value(level, f"Digi-Egg: no play cost, level {level}")
-            warning = "a Digi-Egg has no play cost: graded by its level"
-            return Ruling(ruling.value, ruling.reason, (warning, *ruling.warnings))
+            return warned(grade_from_value(level, f"Digi-Egg: no play cost, level {level}"),
+                          "a Digi-Egg has no play cost: graded by its level")  # fmt: skip
         if status is NumberReading.MISSING:
             return no_grade(cases.DIGIMON_NO_COST.reason,
                             "the card has no play cost; no grade")  # fmt: skip
@@ -197,8 +198,7 @@ class DigimonConverter(Converter):
         kind = card_kind(record)
         if kind is None:
             shown = text_of(_first(record, KIND_KEYS))
-            return no_type(f"card type {shown!r} is not in the Digimon table",
-                           f"unknown Digimon card type {shown!r}")  # fmt: skip
+            return unknown_card_type(shown, "Digimon")
         card_type = TYPES[kind]
         shown = text_of(_first(record, KIND_KEYS))
         return Ruling(card_type, f"{shown} ({kind}) → {card_type.label}: {TYPE_NOTES[kind]}")

@@ -27,10 +27,11 @@ from converters.base import (
     grade_from_value,
     kind_key,
     no_grade,
-    no_type,
     plain_number,
+    power_grade,
     read_number,
     text_of,
+    unknown_card_type,
 )
 from converters.errors import InvalidRecordError
 from converters.tabular import is_japanese
@@ -123,8 +124,7 @@ class FusionWorldConverter(Converter):
         kind = card_kind(record)
         if kind is None:
             shown = text_of(record.get("cardType"))
-            return no_type(f"card type {shown!r} is not in the Fusion World table",
-                           f"unknown Fusion World card type {shown!r}")  # fmt: skip
+            return unknown_card_type(shown, "Fusion World")
         card_type = TYPES[kind]
         label = card_type.label if card_type else "no TWGP type"
         return Ruling(card_type, f"{kind} → {label}: {TYPE_NOTES[kind]}")
@@ -165,12 +165,12 @@ class FusionWorldConverter(Converter):
 
 def _power_grade(record: Record) -> Ruling[int]:
     """Digest: a BATTLE card without a cost is graded by power in thousands, with a warning."""
-    status, power = read_number(record.get("power"))
-    if status is not NumberReading.OK or power is None:
-        return no_grade("BATTLE card with no cost and no power → no grade",
-                        "BATTLE card with no readable cost or power; no grade")  # fmt: skip
-    thousands = max(math.floor(power / 1000), 0)
-    source = f"BATTLE card: no cost, power {plain_number(power)} ÷ 1000"
-    ruling = grade_from_value(thousands, source)
-    warning = "a BATTLE card with no cost: graded by its power in thousands"
-    return Ruling(ruling.value, ruling.reason, (warning, *ruling.warnings))
+    return power_grade(
+        record,
+        "BATTLE card",
+        missing=(
+            "BATTLE card with no cost and no power → no grade",
+            "BATTLE card with no readable cost or power; no grade",
+        ),
+        warning="a BATTLE card with no cost: graded by its power in thousands",
+    )

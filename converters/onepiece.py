@@ -27,10 +27,11 @@ from converters.base import (
     grade_from_value,
     kind_key,
     no_grade,
-    no_type,
     plain_number,
+    power_grade,
     read_number,
     text_of,
+    unknown_card_type,
 )
 from converters.errors import InvalidRecordError
 from converters.onepiece_records import cardlist_record
@@ -163,8 +164,7 @@ class OnePieceConverter(Converter):
         kind = card_kind(record)
         if kind is None:
             shown = text_of(record.get("card_type"))
-            return no_type(f"card type {shown!r} is not in the One Piece table",
-                           f"unknown One Piece card type {shown!r}")  # fmt: skip
+            return unknown_card_type(shown, "One Piece")
         if kind == EVENT and self._is_counter(record):
             return Ruling(CardType.CHARGE_TRAP, "EVENT with [Counter] → Charge Trap: it is "
                           "played when an opponent attacks, a trap property")  # fmt: skip
@@ -220,11 +220,12 @@ class OnePieceConverter(Converter):
 def _leader_grade(record: Record) -> Ruling[int]:
     """Leaders print no cost: the documented fallback is the general rule's strength, power in
     thousands (leaders print 4000–6000, on the scale of a cost)."""
-    status, power = read_number(record.get("power"))
-    if status is not NumberReading.OK or power is None:
-        return no_grade("leader: no cost and no power → no grade",
-                        "leader has no readable power; no grade")  # fmt: skip
-    thousands = max(math.floor(power / 1000), 0)
-    ruling = grade_from_value(thousands, f"leader: no cost, power {plain_number(power)} ÷ 1000")
-    warning = "a leader prints no cost: graded by its power in thousands"
-    return Ruling(ruling.value, ruling.reason, (warning, *ruling.warnings))
+    return power_grade(
+        record,
+        "leader",
+        missing=(
+            "leader: no cost and no power → no grade",
+            "leader has no readable power; no grade",
+        ),
+        warning="a leader prints no cost: graded by its power in thousands",
+    )

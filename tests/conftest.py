@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -66,3 +67,14 @@ def _isolated_user_dirs(
         if var.startswith("TWGP_") and var != "TWGP_TEST_POSTGRES_URL":
             monkeypatch.delenv(var)
     return
+
+
+@pytest.fixture
+def no_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The online look-ups' retries of a failed connection, without their waits (with
+    tests/offline.py's `no_network`)."""
+    from catalog.clients._http import OnlineSettings
+
+    from_env = OnlineSettings.from_env
+    monkeypatch.setattr(OnlineSettings, "from_env", classmethod(
+        lambda cls, **kw: dataclasses.replace(from_env(**kw), sleep=lambda _seconds: None)))

@@ -8,13 +8,16 @@ TCGdex (Japanese and the other languages); lorcana → Lorcast; digimon → digi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from rapidfuzz import fuzz, process
 
 from catalog.clients._api import Progress
-from catalog.clients.sources import Source
+from catalog.clients.errors import OfflineError
+from catalog.clients.sources import Source, SourceConfigError
 from catalog.keys import card_name_keys, name_key
 
 Record = dict[str, Any]
@@ -93,6 +96,76 @@ class GameFetcher(Protocol):
         offline: bool,
         progress: Progress | None,
     ) -> Path: ...
+
+
+class NoBulkFile:
+    """For a fetcher whose source publishes no bulk file: `bulk_file` refuses with the
+    source's `no_bulk_file` (the message, and a hint of what to do instead)."""
+
+    no_bulk_file: ClassVar[tuple[str, str]]
+
+    def bulk_file(
+        self,
+        folder: Path,
+        *,
+        kind: str | None,
+        refresh: bool,
+        offline: bool,
+        progress: Progress | None,
+    ) -> Path:
+        message, hint = self.no_bulk_file
+        raise SourceConfigError(message, hint=hint)
+
+
+def each_query(
+    queries: Sequence[CardQuery], answer: Callable[[CardQuery], Batch | None]
+) -> Iterator[Batch]:
+    """One look-up a query: `answer`'s batch; a miss where it has nothing to look up (None);
+    the query's label as offline where it needed the network."""
+    for query in queries:
+        try:
+            batch = answer(query)
+        except OfflineError:
+            batch = Batch([], 1, offline=[query.label])
+        if batch is None:
+            batch = Batch([], 1, misses=[Miss(query.label, reason="nothing to look up")])
+        yield batch
+
+
+def record_name(card: Record) -> str:
+    return str(card.get("name", ""))
+
+
+def distinct_names(cards: Iterable[Record]) -> list[str]:
+    """The cards' names, each once, in order (cards without a name left out)."""
+    return sorted({str(card.get("name")) for card in cards if card.get("name")})
+
+
+def suggestions(
+    name: str,
+    search: Callable[[str], list[Record]],
+    names: Callable[[list[Record]], Sequence[str]] = distinct_names,
+) -> list[str]:
+    """Up to five names close to `name`, among the `names` of the cards a search on its
+    longest word finds (none for a word under 3 letters, or offline)."""
+    word = max(name.split(), key=len, default="")
+    if len(word) < 3:
+        return []
+    try:
+        cards = search(word)
+    except OfflineError:
+        return []
+    found = process.extract(name, names(cards), scorer=fuzz.WRatio, processor=name_key, limit=5)
+    return [n for n, _score, _i in found]
+
+
+def closest(
+    name: str, cards: list[Record], name_of: Callable[[Record], str] = record_name
+) -> list[Record]:
+    """The cards bearing the name nearest to `name` (a fuzzy look-up picks one card)."""
+    names = sorted({name_of(card) for card in cards})
+    best = process.extractOne(name, names, scorer=fuzz.WRatio, processor=name_key)
+    return [card for card in cards if best and name_of(card) == best[0]]
 
 
 def chunked(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:

@@ -6,16 +6,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 
-from rapidfuzz import fuzz, process
-
-from catalog.clients._api import Progress
 from catalog.clients.digimoncard import DigimonCardClient
 from catalog.clients.errors import OfflineError
-from catalog.clients.sources import DIGIMONCARD, SourceConfigError
-from catalog.fetchers import Batch, CardQuery, Miss, Record, matches_name, names_of
-from catalog.keys import name_key
+from catalog.clients.sources import DIGIMONCARD
+from catalog.fetchers import (
+    Batch,
+    CardQuery,
+    Miss,
+    NoBulkFile,
+    closest,
+    each_query,
+    matches_name,
+    names_of,
+    suggestions,
+)
 
 #: a Digimon card number: `BT1-010`, `ST1-01`, `EX1-001`, `P-001`, maybe with a parallel suffix
 CARD_NUMBER = re.compile(r"^[A-Z]{1,3}\d{0,2}-\d{2,3}(?:[_-]P\d*)?$", re.IGNORECASE)
@@ -29,9 +34,14 @@ def number_query(query: CardQuery) -> str | None:
     return None
 
 
-class DigimonFetcher:
+class DigimonFetcher(NoBulkFile):
     game = "digimon"
     source = DIGIMONCARD
+    no_bulk_file = (
+        "digimoncard.io publishes no bulk file of whole cards",
+        "fetch whole packs with `twgp fetch digimon --set BT01`, or import the "
+        "official list's per-pack JSON with `twgp import digimon`",
+    )
 
     def __init__(self, client: DigimonCardClient) -> None:
         self.client = client
@@ -39,23 +49,19 @@ class DigimonFetcher:
     def lookup(
         self, queries: Sequence[CardQuery], *, fuzzy: bool = False, lang: str | None = None
     ) -> Iterator[Batch]:
-        for query in queries:
-            try:
-                number = number_query(query)
-                if number:
-                    cards = self.client.by_number(number)
-                    yield Batch(cards, 1) if cards else Batch([], 1, misses=[Miss(query.label)])
-                elif query.name:
-                    yield self._named(query, fuzzy)
-                else:
-                    yield Batch([], 1, misses=[Miss(query.label, reason="nothing to look up")])
-            except OfflineError:
-                yield Batch([], 1, offline=[query.label])
+        return each_query(queries, lambda query: self._one(query, fuzzy))
+
+    def _one(self, query: CardQuery, fuzzy: bool) -> Batch | None:
+        number = number_query(query)
+        if number:
+            cards = self.client.by_number(number)
+            return Batch(cards, 1) if cards else Batch([], 1, misses=[Miss(query.label)])
+        return self._named(query, fuzzy) if query.name else None
 
     def _named(self, query: CardQuery, fuzzy: bool) -> Batch:
         cards = self.client.by_name(query.name or "")
         if fuzzy:
-            best = _closest(query.name or "", cards)
+            best = closest(query.name or "", cards)
             return Batch(best, 1) if best else Batch([], 1, misses=[Miss(query.label)])
         hits = [card for card in cards if matches_name(query, names_of(card, "name"))]
         return Batch(hits, 1) if hits else Batch([], 1, misses=[Miss(query.label)])
@@ -72,34 +78,4 @@ class DigimonFetcher:
         yield Batch(cards, len(cards), total=len(cards))
 
     def suggest(self, name: str) -> list[str]:
-        word = max(name.split(), key=len, default="")
-        if len(word) < 3:
-            return []
-        try:
-            cards = self.client.by_name(word)
-        except OfflineError:
-            return []
-        names = sorted({str(card.get("name")) for card in cards if card.get("name")})
-        found = process.extract(name, names, scorer=fuzz.WRatio, processor=name_key, limit=5)
-        return [n for n, _score, _i in found]
-
-    def bulk_file(
-        self,
-        folder: Path,
-        *,
-        kind: str | None,
-        refresh: bool,
-        offline: bool,
-        progress: Progress | None,
-    ) -> Path:
-        raise SourceConfigError(
-            "digimoncard.io publishes no bulk file of whole cards",
-            hint="fetch whole packs with `twgp fetch digimon --set BT01`, or import the "
-            "official list's per-pack JSON with `twgp import digimon`",
-        )
-
-
-def _closest(name: str, cards: list[Record]) -> list[Record]:
-    names = sorted({str(card.get("name", "")) for card in cards})
-    best = process.extractOne(name, names, scorer=fuzz.WRatio, processor=name_key)
-    return [card for card in cards if best and card.get("name") == best[0]]
+        return suggestions(name, self.client.by_name)

@@ -5,17 +5,23 @@ name agrees, a set by its card list. Lorcast publishes no bulk file."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 
-from rapidfuzz import fuzz, process
-
-from catalog.clients._api import Progress
 from catalog.clients.errors import OfflineError
 from catalog.clients.lorcast import LorcastClient, set_code_of
-from catalog.clients.sources import LORCAST, SourceConfigError
+from catalog.clients.sources import LORCAST
 from catalog.errors import CardNotFoundError
-from catalog.fetchers import Batch, CardQuery, Miss, Record, matches_name
-from catalog.keys import card_name_keys, name_key
+from catalog.fetchers import (
+    Batch,
+    CardQuery,
+    Miss,
+    NoBulkFile,
+    Record,
+    closest,
+    each_query,
+    matches_name,
+    suggestions,
+)
+from catalog.keys import card_name_keys
 
 
 def full_name(card: Record) -> str:
@@ -28,9 +34,14 @@ def _keys(card: Record) -> list[str]:
     return card_name_keys(full_name(card), None) + card_name_keys(str(card.get("name") or ""), None)
 
 
-class LorcanaFetcher:
+class LorcanaFetcher(NoBulkFile):
     game = "lorcana"
     source = LORCAST
+    no_bulk_file = (
+        "Lorcast publishes no bulk file",
+        "fetch whole sets with `twgp fetch lorcana --set 1`, or import the official "
+        "catalog JSON or the lorcana-data files with `twgp import lorcana`",
+    )
 
     def __init__(self, client: LorcastClient) -> None:
         self.client = client
@@ -38,16 +49,12 @@ class LorcanaFetcher:
     def lookup(
         self, queries: Sequence[CardQuery], *, fuzzy: bool = False, lang: str | None = None
     ) -> Iterator[Batch]:
-        for query in queries:
-            try:
-                if query.set_code and query.collector_number:
-                    yield self._printing(query)
-                elif query.name:
-                    yield self._named(query, fuzzy)
-                else:
-                    yield Batch([], 1, misses=[Miss(query.label, reason="nothing to look up")])
-            except OfflineError:
-                yield Batch([], 1, offline=[query.label])
+        return each_query(queries, lambda query: self._one(query, fuzzy))
+
+    def _one(self, query: CardQuery, fuzzy: bool) -> Batch | None:
+        if query.set_code and query.collector_number:
+            return self._printing(query)
+        return self._named(query, fuzzy) if query.name else None
 
     def _printing(self, query: CardQuery) -> Batch:
         try:
@@ -63,7 +70,7 @@ class LorcanaFetcher:
         if query.set_code:
             cards = [card for card in cards if set_code_of(card) == query.set_code]
         if fuzzy:
-            best = _closest(query.name or "", cards)
+            best = closest(query.name or "", cards, full_name)
             return Batch(best, 1) if best else Batch([], 1, misses=[Miss(query.label)])
         hits = [card for card in cards if matches_name(query, _keys(card))]
         reason = "not in that set" if query.set_code else "not found"
@@ -81,34 +88,6 @@ class LorcanaFetcher:
         yield Batch(cards, len(cards), total=len(cards))
 
     def suggest(self, name: str) -> list[str]:
-        word = max(name.split(), key=len, default="")
-        if len(word) < 3:
-            return []
-        try:
-            cards = self.client.search(word)
-        except OfflineError:
-            return []
-        names = sorted({full_name(card) for card in cards})
-        found = process.extract(name, names, scorer=fuzz.WRatio, processor=name_key, limit=5)
-        return [n for n, _score, _i in found]
-
-    def bulk_file(
-        self,
-        folder: Path,
-        *,
-        kind: str | None,
-        refresh: bool,
-        offline: bool,
-        progress: Progress | None,
-    ) -> Path:
-        raise SourceConfigError(
-            "Lorcast publishes no bulk file",
-            hint="fetch whole sets with `twgp fetch lorcana --set 1`, or import the official "
-            "catalog JSON or the lorcana-data files with `twgp import lorcana`",
+        return suggestions(
+            name, self.client.search, lambda cards: sorted({full_name(card) for card in cards})
         )
-
-
-def _closest(name: str, cards: list[Record]) -> list[Record]:
-    names = sorted({full_name(card) for card in cards})
-    best = process.extractOne(name, names, scorer=fuzz.WRatio, processor=name_key)
-    return [card for card in cards if best and full_name(card) == best[0]]

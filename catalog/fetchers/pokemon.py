@@ -6,19 +6,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
-
-from rapidfuzz import fuzz, process
 
 from catalog.clients._answer import answers_name
-from catalog.clients._api import Progress
 from catalog.clients.errors import OfflineError
 from catalog.clients.pokemontcg import PokemonTcgClient, ids_query, names_query
-from catalog.clients.sources import POKEMONTCG, SourceConfigError
+from catalog.clients.sources import POKEMONTCG
 from catalog.clients.tcgdex import TcgdexClient
 from catalog.errors import CardNotFoundError
-from catalog.fetchers import Batch, CardQuery, Miss, Record, chunked, matches_name, names_of
-from catalog.keys import name_key
+from catalog.fetchers import (
+    Batch,
+    CardQuery,
+    Miss,
+    NoBulkFile,
+    Record,
+    chunked,
+    closest,
+    matches_name,
+    names_of,
+    suggestions,
+)
 
 #: names or ids OR-ed into one pokemontcg.io search (its queries stay short)
 TERMS_PER_SEARCH = 20
@@ -58,16 +64,14 @@ def _set_id(card: Record) -> str:
     return str(card_set.get("id", "")).casefold() if isinstance(card_set, dict) else ""
 
 
-def _closest_name(name: str, cards: list[Record]) -> list[Record]:
-    """The printings bearing the name nearest to `name` (a fuzzy look-up picks one card)."""
-    names = sorted({str(c.get("name", "")) for c in cards})
-    best = process.extractOne(name, names, scorer=fuzz.WRatio, processor=name_key)
-    return [c for c in cards if best and c.get("name") == best[0]]
-
-
-class PokemonFetcher:
+class PokemonFetcher(NoBulkFile):
     game = "pokemon"
     source = POKEMONTCG
+    no_bulk_file = (
+        "pokemontcg.io and TCGdex publish no bulk file",
+        "fetch whole sets with `twgp fetch pokemon --set SET`, or import the JSON "
+        "files of the PokemonTCG/pokemon-tcg-data repository",
+    )
 
     def __init__(self, client: PokemonTcgClient, tcgdex: TcgdexClient) -> None:
         self.client = client
@@ -138,7 +142,7 @@ class PokemonFetcher:
             if query.set_code:
                 search += f" set.id:{query.set_code}"
             try:
-                cards = _closest_name(query.name or "", self._search(search))
+                cards = closest(query.name or "", self._search(search))
             except OfflineError:
                 yield Batch([], 1, offline=[query.label])
                 continue
@@ -152,7 +156,7 @@ class PokemonFetcher:
                 return Batch([self.tcgdex.card(card_id, lang=lang)], 1)
             briefs = self.tcgdex.find(query.name or "", lang=lang, exact=not fuzzy)
             if fuzzy:
-                briefs = _closest_name(query.name or "", briefs)
+                briefs = closest(query.name or "", briefs)
             if query.set_code:
                 prefix = query.set_code.casefold() + "-"
                 briefs = [b for b in briefs if str(b["id"]).casefold().startswith(prefix)]
@@ -191,28 +195,4 @@ class PokemonFetcher:
             yield Batch(cards, len(cards), total=len(briefs))
 
     def suggest(self, name: str) -> list[str]:
-        word = max(name.split(), key=len, default="")
-        if len(word) < 3:
-            return []
-        try:
-            cards = self._search(names_query([word], exact=False))
-        except OfflineError:
-            return []
-        names = sorted({str(c.get("name")) for c in cards if c.get("name")})
-        found = process.extract(name, names, scorer=fuzz.WRatio, processor=name_key, limit=5)
-        return [n for n, _score, _i in found]
-
-    def bulk_file(
-        self,
-        folder: Path,
-        *,
-        kind: str | None,
-        refresh: bool,
-        offline: bool,
-        progress: Progress | None,
-    ) -> Path:
-        raise SourceConfigError(
-            "pokemontcg.io and TCGdex publish no bulk file",
-            hint="fetch whole sets with `twgp fetch pokemon --set SET`, or import the JSON "
-            "files of the PokemonTCG/pokemon-tcg-data repository",
-        )
+        return suggestions(name, lambda word: self._search(names_query([word], exact=False)))

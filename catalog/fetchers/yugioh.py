@@ -23,6 +23,7 @@ from catalog.fetchers import (
     matches_name,
     names_of,
     read_stamp,
+    suggestions,
 )
 from catalog.keys import name_key
 
@@ -162,16 +163,7 @@ class YugiohFetcher:
         yield Batch(cards, len(cards), total=len(cards))
 
     def suggest(self, name: str) -> list[str]:
-        word = max(name.split(), key=len, default="")
-        if len(word) < 3:
-            return []
-        try:
-            cards = self.client.fuzzy(word)
-        except OfflineError:
-            return []
-        names = [str(c.get("name")) for c in cards if c.get("name")]
-        found = process.extract(name, names, scorer=fuzz.WRatio, processor=name_key, limit=5)
-        return [n for n, _score, _i in found]
+        return suggestions(name, self.client.fuzzy, _names)
 
     def bulk_file(
         self,
@@ -195,6 +187,10 @@ class YugiohFetcher:
         self.client.download_all(dest, progress=progress)
         stamp.write_text(current, "utf-8")
         return dest
+
+
+def _names(cards: list[Record]) -> list[str]:
+    return [str(c.get("name")) for c in cards if c.get("name")]
 
 
 def _closest(name: str, cards: list[Record]) -> Record | None:

@@ -6,12 +6,16 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine, create_engine, make_url, text
 from sqlmodel import Session
 
+from catalog.clients._http import OnlineSettings
 from catalog.db import open_engine
+from tests.catalog.clients.fakes import FakeTime, make_settings
+from tests.catalog.helpers import load
 
 POSTGRES_URL = os.environ.get("TWGP_TEST_POSTGRES_URL", "")
 
@@ -62,6 +66,16 @@ def engine(db_url: str) -> Iterator[Engine]:
 
 
 @pytest.fixture
+def catalog(tmp_path: Path) -> Path:
+    """A SQLite catalog file holding the test cards (helpers.CARDS), no starter cards."""
+    path = tmp_path / "catalog.sqlite3"
+    engine = open_engine(str(path), load_starter=False)
+    load(engine)
+    engine.dispose()
+    return path
+
+
+@pytest.fixture
 def fresh(db_url: str) -> Iterator[Engine]:
     """A catalog opened for the first time: the starter cards only."""
     engine = open_engine(db_url)
@@ -73,3 +87,15 @@ def fresh(db_url: str) -> Iterator[Engine]:
 def session(engine: Engine) -> Iterator[Session]:
     with Session(engine) as session:
         yield session
+
+
+@pytest.fixture
+def fake() -> FakeTime:
+    """The clock and sleep of the online clients (tests/catalog/clients/fakes.py)."""
+    return FakeTime()
+
+
+@pytest.fixture
+def settings(tmp_path: Path, fake: FakeTime) -> OnlineSettings:
+    """Online settings as the app builds them, everything on disk inside tmp_path."""
+    return make_settings(tmp_path, fake)

@@ -16,21 +16,9 @@ import pytest
 from catalog.backup import PARTIAL_MARK, backup_catalog
 from catalog.doctor import examine
 from catalog.sqlite_files import stale_temporaries
-from tests.catalog.helpers import load
 from tests.tui.test_cli_catalog import invoke
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def catalog(tmp_path: Path) -> Path:
-    from catalog.db import open_engine
-
-    path = tmp_path / "catalog.sqlite3"
-    engine = open_engine(str(path), load_starter=False)
-    load(engine)
-    engine.dispose()
-    return path
 
 
 def killed_backup(catalog: Path, destination: Path) -> list[Path]:

@@ -31,16 +31,6 @@ def codes(report: DoctorReport) -> set[str]:
     return {finding.code for finding in report.findings}
 
 
-@pytest.fixture
-def catalog(tmp_path: Path) -> Path:
-    """A sound SQLite catalog holding the test cards."""
-    path = tmp_path / "catalog.sqlite3"
-    engine = open_engine(str(path), load_starter=False)
-    load(engine)
-    engine.dispose()
-    return path
-
-
 def _execute(path: Path, *statements: str, foreign_keys: bool = True) -> None:
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as connection:

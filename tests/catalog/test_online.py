@@ -52,16 +52,6 @@ def engine(tmp_path: Path) -> Iterator[Engine]:
     engine.dispose()
 
 
-@pytest.fixture
-def fake() -> FakeTime:
-    return FakeTime()
-
-
-@pytest.fixture
-def settings(tmp_path: Path, fake: FakeTime) -> OnlineSettings:
-    return make_settings(tmp_path, fake)
-
-
 def fresh(settings: OnlineSettings, tmp_path: Path, fake: FakeTime, **kw: Any) -> OnlineSettings:
     """New settings (new request counts) on the same cache folder."""
     return make_settings(tmp_path, fake, **kw)

@@ -85,16 +85,6 @@ def engine(tmp_path: Path) -> Iterator[Engine]:
 
 
 @pytest.fixture
-def fake() -> FakeTime:
-    return FakeTime()
-
-
-@pytest.fixture
-def settings(tmp_path: Path, fake: FakeTime) -> OnlineSettings:
-    return make_settings(tmp_path, fake)
-
-
-@pytest.fixture
 def lorcast(settings: OnlineSettings) -> Iterator[LorcastClient]:
     with build_client(LORCAST, settings) as http:
         yield LorcastClient(http)

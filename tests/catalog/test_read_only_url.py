@@ -21,7 +21,7 @@ from catalog.errors import DatabaseError, ReadOnlyCatalogError
 from catalog.importer import import_cards
 from catalog.search import search_cards
 from tests.catalog.collections.cards import DATA
-from tests.catalog.helpers import card, load
+from tests.catalog.helpers import card
 from tests.tui.test_cli_catalog import invoke
 
 FORMS: dict[str, Callable[[Path], str]] = {
@@ -32,15 +32,6 @@ FORMS: dict[str, Callable[[Path], str]] = {
 }
 
 pytestmark = pytest.mark.filterwarnings("error")  # a SQLAlchemy warning fails the test
-
-
-@pytest.fixture
-def catalog(tmp_path: Path) -> Path:
-    path = tmp_path / "catalog.sqlite3"
-    engine = open_engine(str(path), load_starter=False)
-    load(engine)
-    engine.dispose()
-    return path
 
 
 def digest(path: Path) -> str:

@@ -5,14 +5,11 @@ where a format has none, another game's list, basic lands, the printing you own,
 
 from __future__ import annotations
 
-import dataclasses
 import json
-import socket
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-import httpx
 import pytest
 import respx
 from sqlalchemy import Engine
@@ -28,6 +25,7 @@ from deckbuilder.resolve import CardInfo, MemoryResolver, choose
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder import foreign_samples as samples
 from tests.deckbuilder.catalog_samples import converted
+from tests.offline import no_network
 from tui.cli import app
 
 # --- --from FORMAT that reads nothing -----------------------------------------------------
@@ -348,22 +346,6 @@ def test_deck_import_json_lists_every_unresolved_line(tmp_path: Path, catalog_db
 
 
 # --- --fetch without a network -------------------------------------------------------------
-
-
-@pytest.fixture
-def no_waits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The look-up's retries of a failed connection, without their waits."""
-    from catalog.clients._http import OnlineSettings
-
-    from_env = OnlineSettings.from_env
-    monkeypatch.setattr(OnlineSettings, "from_env", classmethod(
-        lambda cls, **kw: dataclasses.replace(from_env(**kw), sleep=lambda _seconds: None)))
-
-
-def no_network(request: httpx.Request) -> httpx.Response:
-    """What httpx raises on a machine without a network: the host name does not resolve."""
-    cause = socket.gaierror(-3, "Temporary failure in name resolution")
-    raise httpx.ConnectError(f"[Errno -3] {cause.strerror}", request=request) from cause
 
 
 

@@ -13,6 +13,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from catalog.db import open_engine
+from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.format_samples import build_format_catalog
 from tests.tui.cards import build_catalog
 from tui.app import TwgpApp, make_app
@@ -39,6 +40,12 @@ def catalog(tmp_path: Path) -> Engine:
     engine = build_catalog(tmp_path)
     yield engine
     engine.dispose()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    """The sample catalog's file (tests/deckbuilder/catalog_samples.py), for the CLI's tests."""
+    return build_sample_catalog(tmp_path / "catalog.sqlite3")
 
 
 @pytest.fixture

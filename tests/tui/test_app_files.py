@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Input
 
 from tests.tui.conftest import SIZE, search, settle, write
@@ -22,6 +23,15 @@ format: half
 [pool]
 1 mtg Lightning Bolt
 """
+
+
+async def open_export(app: TwgpApp, pilot: Pilot[None], deck: Path) -> None:
+    """The app started, `deck` opened, then its export dialog (ctrl+e)."""
+    await settle(pilot)
+    app.main.open_path(deck)
+    await settle(pilot)
+    await pilot.press("ctrl+e")
+    await settle(pilot)
 
 
 def test_paths_complete_to_the_next_folder_or_deck(tmp_path: Path) -> None:
@@ -47,11 +57,7 @@ async def test_export_goes_next_to_the_deck_and_tells_the_full_path(
 ) -> None:
     deck = write(tmp_path, "mono.twgp", (DATA / "legal_half.twgp").read_text(encoding="utf-8"))
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        app.main.open_path(deck)
-        await settle(pilot)
-        await pilot.press("ctrl+e")
-        await settle(pilot)
+        await open_export(app, pilot, deck)
         path = app.screen.query_one("#export-path", Input)
         assert path.value == str(tmp_path.resolve() / "mono.html")  # never the deck file
         app.screen.query_one("#export-format").value = "md"  # type: ignore[attr-defined]
@@ -70,11 +76,7 @@ async def test_a_missing_folder_is_offered_to_be_created(
 ) -> None:
     target = tmp_path / "new" / "folder" / "sheet.md"
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        app.main.open_path(DATA / "legal_half.twgp")
-        await settle(pilot)
-        await pilot.press("ctrl+e")
-        await settle(pilot)
+        await open_export(app, pilot, DATA / "legal_half.twgp")
         app.screen.query_one("#export-format").value = "md"  # type: ignore[attr-defined]
         app.screen.query_one("#export-path", Input).value = str(target)
         await pilot.press("enter")
@@ -169,11 +171,7 @@ async def test_export_works_on_the_first_enter_and_remembers_the_format(
     deck = write(tmp_path, "mono.twgp", (DATA / "legal_half.twgp").read_text(encoding="utf-8"))
     write(tmp_path, "mono.html", "an older export")
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        app.main.open_path(deck)
-        await settle(pilot)
-        await pilot.press("ctrl+e")
-        await settle(pilot)
+        await open_export(app, pilot, deck)
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is app.main

@@ -8,26 +8,12 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from catalog.db import open_engine
 from deckbuilder.twgp_format import parse
-from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import full_deck
-from tui.cli import app
+from tests.tui.run_cli import run
 from tui.services import Services
-
-runner = CliRunner()
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return build_sample_catalog(tmp_path / "catalog.sqlite3")
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = runner.invoke(app, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def pikachus(tmp_path: Path, count: int = 20) -> str:

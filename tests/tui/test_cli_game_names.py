@@ -8,28 +8,15 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from converters.errors import UnknownGameError
 from converters.game_names import closest_game, game_id, parse_game, unknown_game_text
 from converters.registry import converter_ids, load_converter
 from deckbuilder.twgp_format import parse
-from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import LIFE5, full_deck
-from tui.cli import app
+from tests.tui.run_cli import run
 
-runner = CliRunner()
 EXAMPLES = Path(__file__).parents[2] / "converters" / "examples"
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return build_sample_catalog(tmp_path / "catalog.sqlite3")
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = runner.invoke(app, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 @pytest.mark.parametrize(

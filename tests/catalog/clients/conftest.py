@@ -4,7 +4,6 @@ everything on disk inside the test's tmp_path. Requests are answered by respx.""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
 import pytest
@@ -15,17 +14,6 @@ from catalog.clients.scryfall import ScryfallClient
 from catalog.clients.sources import POKEMONTCG, SCRYFALL, TCGDEX, YGOPRODECK
 from catalog.clients.tcgdex import TcgdexClient
 from catalog.clients.ygoprodeck import YgoProDeckClient
-from tests.catalog.clients.fakes import FakeTime, make_settings
-
-
-@pytest.fixture
-def fake() -> FakeTime:
-    return FakeTime()
-
-
-@pytest.fixture
-def settings(tmp_path: Path, fake: FakeTime) -> OnlineSettings:
-    return make_settings(tmp_path, fake)
 
 
 @pytest.fixture

@@ -4,14 +4,11 @@ a file mostly unresolved and `--fetch` without a network."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
-import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 import respx
 from sqlalchemy import Engine
@@ -24,27 +21,12 @@ from catalog.collections.service import ImportOptions, import_collection
 from catalog.db import open_engine, session_scope
 from catalog.importer import import_cards
 from converters.registry import load_converter
+from tests.offline import no_network
 from tui.cli import app
 
 from .cards import CARDS, make_card
 
 WriteFile = Callable[..., Path]
-
-
-@pytest.fixture
-def no_waits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The look-up's retries of a failed connection, without their waits."""
-    from catalog.clients._http import OnlineSettings
-
-    from_env = OnlineSettings.from_env
-    monkeypatch.setattr(OnlineSettings, "from_env", classmethod(
-        lambda cls, **kw: dataclasses.replace(from_env(**kw), sleep=lambda _seconds: None)))
-
-
-def no_network(request: httpx.Request) -> httpx.Response:
-    """What httpx raises on a machine without a network: the host name does not resolve."""
-    cause = socket.gaierror(-3, "Temporary failure in name resolution")
-    raise httpx.ConnectError(f"[Errno -3] {cause.strerror}", request=request) from cause
 
 
 def _scryfall(name: str, card_id: str, cmc: float, type_line: str, **extra: Any) -> dict[str, Any]:
