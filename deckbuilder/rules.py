@@ -40,6 +40,7 @@ from deckbuilder.deck import (
     DeckFormat,
 )
 from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry, no_counterpart
+from deckbuilder.section_names import section_name
 from deckbuilder.summon import FREE_SUMMON_MAX, Pair, Reach, reach_for
 
 LIFE_TYPES = frozenset({CardType.LIFE_TRAP, CardType.LIFE_COUNTER})
@@ -323,17 +324,23 @@ def _unsummonable(section: str, r: ResolvedEntry, grade: int, best: Pair | None,
                    f"2スタックの合計は{'最大' if exact else '多くても'}{best.total:02d}：{ja}")
         return violation(Code.UNSUMMONABLE, section, [r.label], variant="later",
                          grade=f"{grade:02d}", why=why[0], why_ja=why[1],
-                         can=", ".join(can), can_ja="、".join(can),
+                         can=", ".join(can), can_ja="、".join(_ja(can)),
                          cannot=f"; {', '.join(cannot)} cannot" if cannot else "",
-                         cannot_ja=f"（{'、'.join(cannot)} では召喚できません）" if cannot else "")
+                         cannot_ja=(f"（{'、'.join(_ja(cannot))} では召喚できません）"
+                                    if cannot else ""))
     later = (f"; nor can {', '.join(cannot)} bring it out" if cannot else "",
-             f"。{'、'.join(cannot)} が場に出ても召喚できません" if cannot else "")
+             f"。{'、'.join(_ja(cannot))} が場に出ても召喚できません" if cannot else "")
     if best is None:
         return violation(Code.UNSUMMONABLE, section, [r.label], variant="alone",
                          grade=f"{grade:02d}", later=later[0], later_ja=later[1])
     return violation(Code.UNSUMMONABLE, section, [r.label], variant="" if exact else "bound",
                      grade=f"{grade:02d}", best=f"{best.total:02d}", pair=en, pair_ja=ja,
                      later=later[0], later_ja=later[1])
+
+
+def _ja(sections: Sequence[str]) -> list[str]:
+    """Half keys (`final.1`) as the Japanese messages name them (ファイナル1)."""
+    return [section_name(key, "ja") for key in sections]
 
 
 def _pair_names(best: Pair, units: Sequence[ResolvedEntry]) -> tuple[str, str]:

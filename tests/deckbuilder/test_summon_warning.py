@@ -30,9 +30,9 @@ def test_a_final_that_brings_the_unit_out_is_named_and_never_is_not_said() -> No
         "can bring it out"
     )
     assert warning.message_ja == (
-        "yugioh Dark Magician（戦闘力07）は entry だけではグレード召喚できません"
+        "yugioh Dark Magician（戦闘力07）は エントリーデッキ だけではグレード召喚できません"
         "（2スタックの合計は最大03：mtg 灰色熊 02 ＋ mtg ラノワールのエルフ 01）。"
-        "final.1 が場に出ればグレード召喚できます"
+        "ファイナル1 が場に出ればグレード召喚できます"
     )
 
 
@@ -41,7 +41,7 @@ def test_the_finals_that_can_and_cannot_are_both_named() -> None:
     assert "never" not in warning.message
     assert warning.message.endswith("; final.2 can bring it out; final.1, final.3 cannot")
     assert warning.message_ja.endswith(
-        "final.2 が場に出ればグレード召喚できます（final.1、final.3 では召喚できません）"
+        "ファイナル2 が場に出ればグレード召喚できます（ファイナル1、ファイナル3 では召喚できません）"
     )
 
 
@@ -49,7 +49,7 @@ def test_never_is_said_only_when_no_later_half_helps() -> None:
     (warning,) = summon_warnings(final_1=NO_HELP, final_2=NO_HELP)
     assert "can never be grade-summoned" in warning.message
     assert warning.message.endswith("; nor can final.1, final.2 bring it out")
-    assert warning.message_ja.endswith("。final.1、final.2 が場に出ても召喚できません")
+    assert warning.message_ja.endswith("。ファイナル1、ファイナル2 が場に出ても召喚できません")
 
 
 def test_a_unit_alone_in_the_entry_that_a_final_completes() -> None:

@@ -132,7 +132,7 @@ def test_unreadable_json_exits_2_naming_the_file(tmp_path: Path) -> None:
 def test_unknown_game_exits_2_naming_the_installed_ones() -> None:
     result = runner.invoke(app, ["convert", "netrunner", str(EXAMPLES / "mtg.json")])
     assert result.exit_code == 2
-    assert "unknown game 'lorcana'; installed games:" in result.stderr
+    assert "unknown game 'netrunner'; installed games:" in result.stderr
     assert "mtg" in result.stderr
 
 
