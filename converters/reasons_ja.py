@@ -19,6 +19,7 @@ from converters.reading import GAME_RESULT_VOID, VOID_TEXT
 from converters.reading_notes import NOTES
 
 _ARROW = " → "
+_MAX_CLAUSES = 8
 
 #: whole phrases: the explanations the converters give after a type, and fixed rulings
 PHRASES: dict[str, str] = {
@@ -257,7 +258,8 @@ def _phrase(text: str) -> str | None:
             if rendered is not None:
                 return _close(rendered)
     for separator, join in ((": ", "："), ("; ", "；"), (", ", "、")):
-        if separator in text:
+        # (a reason has a few clauses: more is no converter's, and would recurse deeply)
+        if 0 < text.count(separator) <= _MAX_CLAUSES:
             parts = [_phrase(part) for part in text.split(separator, 1)]
             if all(part is not None for part in parts):
                 return join.join(part for part in parts if part is not None)

@@ -91,6 +91,9 @@ def test_a_real_reason_renders_in_japanese(english: str, japanese: str) -> None:
         "power 1000 → some new rule → 01",
         "entirely new wording",
         "",
+        # no deep recursion on a hostile reason
+        pytest.param("a, " * 5000 + "Unit", id="5000 commas"),
+        pytest.param("kind 'x: y' → " + ": " * 3000, id="3000 colons"),
     ],
 )
 def test_a_reason_with_an_unknown_phrase_stays_english_whole(english: str) -> None:
