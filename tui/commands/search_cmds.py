@@ -107,9 +107,11 @@ def show(
     lang: LangOption = Lang.en,
 ) -> None:
     """Everything about one card: grade and type with their explanations, the override if
-    any, effects, source stats, copies owned, and the rules text beside its TWGP reading
-    (`--lang ja`: the explanations and the reading's notes in Japanese; --json stays as
-    stored). An ambiguous name lists the candidates."""
+    any, effects, source stats, copies owned, and the rules text beside its TWGP reading.
+    An ambiguous name lists the candidates.
+
+    `--lang ja`: the explanations and the reading's notes in Japanese (--json stays as
+    stored)."""
     engine = open_engine(catalog_db(ctx, db))
     try:
         with session_scope(engine) as session:
