@@ -59,6 +59,28 @@ PHRASES: dict[str, str] = {
     "played without paying energy": "エネルギーを払わずに出す",
     "Trainer with no subtype (early sets)": "サブタイプのないトレーナーズ（初期のセット）",
     "Digi-Egg": "デジタマ",
+    "no AP needed": "APが不要",
+    "no type": "種類なし",
+    "not in the kind table": "種類表にない",
+    "no level, cost, strength or HP printed": "レベル・コスト・強さ・HPの記載なし",
+    "an item is equipped to a monster": "アイテムはモンスターに装備する",
+    "an event stays on the field with a lasting effect (one per player)":
+        "イベントは場に残り、効果が続く（各プレイヤー1枚まで）",
+    "a Dark side telling card is a unit": "ダークサイド・テリングのカードはユニット",
+    "the player's character fights in person; a Unit is a character with a grade":
+        "プレイヤーのキャラクター自身が戦う；ユニットは戦闘力のあるキャラクター",
+    "an Evolution card is a character card that fights as a unit":
+        "エヴォリューションカードはユニットとして戦うキャラクターカード",
+    "a summon (召喚獣) fights and blocks; one with 【騎乗】 can be ridden":
+        "召喚獣は戦い、ブロックする；【騎乗】を持つものには騎乗できる",
+    "a Cover-style defence fires when an attack comes: a trap property":
+        "カバー型の防御はアタックを受けたときに働く：トラップの性質",
+    "a one-shot effect played face up": "表向きで使う1回きりの効果",
+    "an item that is not equipment is used once, like a magic item":
+        "装備品でないアイテムは魔法の品のように1回使う",
+    "equipment (装備品) is attached to a character": "装備品はキャラクターにつける",
+    "a tower is the resource magic is cast through (like a land), not a card in play":
+        "タワーは魔法を使うための資源（土地のようなもの）で、場に出るカードではない",
     # the explanations of a type
     "a Digimon battles": "デジモンはバトルする",
     "a Digi-Egg hatches into a Digimon in the breeding area: a creature":
@@ -170,7 +192,7 @@ STATS: dict[str, str] = {
     "power": "パワー", "HP": "HP", "ATK": "攻撃力", "DEF": "守備力", "cost": "コスト",
     "mana value": "マナ総量", "ink cost": "インクコスト", "play cost": "登場コスト",
     "strength": "強さ", "willpower": "意志力", "Level": "レベル", "level": "レベル",
-    "Rank": "ランク", "torque": "トルク", "Link": "リンク",
+    "Rank": "ランク", "torque": "トルク", "Link": "リンク", "AP": "AP",
 }  # fmt: skip
 
 _STAT = "|".join(sorted((re.escape(name) for name in STATS), key=len, reverse=True))
@@ -224,6 +246,9 @@ RULES: tuple[Rule, ...] = tuple(
         (r"X counts as 0", lambda m: "Xは0とする"),
         (r"rounded down from (?P<n>[\d.]+)", lambda m: f"{m['n']}の端数を切り捨て"),
         (r"kind '(?P<kind>[^']*)'", lambda m: f"種類{_q(m['kind'])}"),
+        (r"unknown kind '(?P<kind>[^']*)'", lambda m: f"未知の種類{_q(m['kind'])}"),
+        (r"variable, expected value (?P<n>[\d.]+) rounded down",
+         lambda m: f"変動する値：期待値 {m['n']} の端数を切り捨て"),
         (r"read as '(?P<kind>[^']*)'", lambda m: f"{_q(m['kind'])}として読む"),
         (r"type '(?P<kind>[^']*)'", lambda m: f"種類{_q(m['kind'])}"),
         (r"type line '(?P<line>[^']*)'", lambda m: f"タイプ行{_q(m['line'])}"),
@@ -241,6 +266,8 @@ RULES: tuple[Rule, ...] = tuple(
         (r"(?P<head>[^()]+?) \((?P<tail>[^()]+)\)", _both("head", "tail", "（")),
         (r"(?P<head>.+?) with (?P<tail>S・トリガー.*)", _both("head", "tail", "、")),
         (r"(?P<head>.+?) is a Weapon", _around("{}はウェポン")),
+        (r"(?P<head>.+?) is out of range \(10\^15 or more\)", _around("{}は範囲外（10^15以上）")),
+        (r"(?P<head>.+?) is negative", _around("{}は負の値")),
         (r"(?P<head>.+?) with subtype song", _around("サブタイプ「歌」の{}")),
     )
 )

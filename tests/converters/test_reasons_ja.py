@@ -78,6 +78,14 @@ from tests.conftest import REALDATA, requires_shared
         pytest.param("LEADER → no TWGP type: the leader is the player's side, not a card of the "
                      "deck", "リーダー → TWGPの種類なし：リーダーはプレイヤーの側で、デッキのカード"
                      "ではない", id="fusion world"),
+        pytest.param("AP なし: no AP needed → 00", "AP なし：APが不要 → 00", id="2chtcg"),
+        pytest.param("strength 1d6: variable, expected value 3.5 rounded down → 03",
+                     "強さ 1d6：変動する値：期待値 3.5 の端数を切り捨て → 03", id="darkside"),
+        pytest.param("kind '魔法' → Charge Effect: a one-shot effect played face up",
+                     "種類「魔法」 → チャージ・エフェクト：表向きで使う1回きりの効果",
+                     id="eternalvoice"),
+        pytest.param("unknown kind 'blessing': not in the kind table → no type",
+                     "未知の種類「blessing」：種類表にない → 種類なし", id="generic"),
     ],
 )  # fmt: skip
 def test_a_real_reason_renders_in_japanese(english: str, japanese: str) -> None:
@@ -141,6 +149,15 @@ def test_every_reason_of_the_starter_catalog_renders_in_japanese() -> None:
     for game, path in starter_files():
         reasons |= _reasons(_converted(game, path))
     assert len(reasons) > 50
+    assert [reason for reason in sorted(reasons) if translated_reason(reason) is None] == []
+
+
+def test_every_reason_of_every_games_example_renders_in_japanese() -> None:
+    examples = Path(__file__).resolve().parents[2] / "converters" / "examples"
+    reasons = set()
+    for path in sorted(p for p in examples.iterdir() if p.suffix in (".json", ".csv")):
+        reasons |= _reasons(_converted(path.name.split(".")[0], path))
+    assert len(reasons) > 100
     assert [reason for reason in sorted(reasons) if translated_reason(reason) is None] == []
 
 
