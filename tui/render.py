@@ -10,6 +10,7 @@ from rich.text import Text
 
 from catalog.conversion import Tally
 from converters.base import CardType, ConvertedCard
+from converters.reasons_ja import reason_ja
 from tui.safe_text import plain, text
 
 
@@ -22,9 +23,10 @@ def type_label(card: ConvertedCard) -> str:
     return type_cell(card.card_type.value)
 
 
-def card_table(cards: Sequence[ConvertedCard]) -> Table:
+def card_table(cards: Sequence[ConvertedCard], lang: str = "en") -> Table:
     """Converted cards as a table: name (Japanese name and source id below), grade and type,
-    effects, and why (the grade and type explanations, then any warnings)."""
+    effects, and why (the grade and type explanations, in Japanese for `lang` "ja", then any
+    warnings)."""
     table = Table(show_lines=True, expand=False)
     table.add_column("card", min_width=18, overflow="fold")
     table.add_column("grade", justify="right", style="bold", no_wrap=True)
@@ -33,6 +35,8 @@ def card_table(cards: Sequence[ConvertedCard]) -> Table:
     table.add_column("why", overflow="fold", style="dim")
     for card in cards:
         why = f"{card.grade.reason}\n{card.card_type.reason}"
+        if lang == "ja":
+            why = f"{reason_ja(card.grade.reason)}\n{reason_ja(card.card_type.reason)}"
         if card.warnings:
             why += "\n⚠ " + "; ".join(card.warnings)
         table.add_row(

@@ -14,6 +14,7 @@ from catalog.importer import ImportReport
 from catalog.views import CardView
 from converters.base import CardType, format_grade
 from converters.effects import EFFECT_NAMES_JA
+from converters.reasons_ja import reading_ja, reason_ja
 from tui.card_groups import Group as CardGroup
 from tui.render import card_cell, type_cell
 from tui.safe_text import plain, text
@@ -60,9 +61,13 @@ def search_table(groups: Sequence[CardGroup]) -> Table:
     return table
 
 
-def card_page(view: CardView) -> RenderableType:
+def card_page(view: CardView, lang: str = "en") -> RenderableType:
     """Everything about one card: names, where it comes from, grade and type with their
-    explanations (and the override), effects, stats, owned copies, text beside its reading."""
+    explanations (and the override), effects, stats, owned copies, text beside its reading.
+    `lang` "ja": the explanations and the reading's notes in Japanese."""
+    grade_reason, type_reason = view.grade_reason, view.type_reason
+    if lang == "ja":
+        grade_reason, type_reason = reason_ja(grade_reason), reason_ja(type_reason)
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column(overflow="fold")
@@ -70,8 +75,8 @@ def card_page(view: CardView) -> RenderableType:
     printing = " ".join(p for p in (view.set_code, view.collector_number, view.lang) if p)
     if printing:
         facts.add_row("printing", text(printing))
-    facts.add_row("grade", _ruling(format_grade(view.grade) or "—", view.grade_reason))
-    facts.add_row("type", _ruling(type_text(view.card_type), view.type_reason))
+    facts.add_row("grade", _ruling(format_grade(view.grade) or "—", grade_reason))
+    facts.add_row("type", _ruling(type_text(view.card_type), type_reason))
     if view.override:
         facts.add_row("override", _override_text(view))
     facts.add_row("effects", effect_lines(view.effects, view.effect_reasons) or text("—"))
@@ -83,7 +88,8 @@ def card_page(view: CardView) -> RenderableType:
     for warning in view.warnings:
         facts.add_row("warning", text(warning, style="yellow"))
     title = plain(view.name) + (f" / {plain(view.name_ja)}" if view.name_ja else "")
-    return Panel(Group(facts, _texts(view)), title=Text(title), title_align="left")
+    reading = reading_ja(view.reading) if lang == "ja" else view.reading
+    return Panel(Group(facts, _texts(view, reading)), title=Text(title), title_align="left")
 
 
 def effect_lines(effects: Sequence[str], reasons: Mapping[str, str]) -> Text:
@@ -117,13 +123,13 @@ def _override_text(view: CardView) -> Text:
     return text(f"{'; '.join(changed)}, set {when}{reason}")
 
 
-def _texts(view: CardView) -> RenderableType:
+def _texts(view: CardView, reading: str) -> RenderableType:
     if not view.text:
         return Text("(no rules text)", style="dim")
     table = Table(expand=True, show_edge=False)
     table.add_column("original text", ratio=1, overflow="fold")
     table.add_column("TWGP reading", ratio=1, overflow="fold")
-    table.add_row(text(view.text), text(view.reading))
+    table.add_row(text(view.text), text(reading))
     return table
 
 

@@ -16,6 +16,7 @@ from catalog import repository
 from catalog.search import count_cards, search_cards
 from catalog.views import CardView
 from converters.effects import EFFECT_NAMES_JA
+from converters.reasons_ja import reading_ja, reason_ja
 from service.deps import engines_of, read_access, run
 from service.problems import Problem
 
@@ -29,6 +30,19 @@ MAX_QUERY = 1000
 TOTAL_CAP = 1000
 
 
+def reasons_in(view: CardView, lang: Lang) -> dict[str, str]:
+    """The grade and type reasons and the reading in the asked language (converters'
+    English rendered by converters/reasons_ja.py; unknown phrases stay English)."""
+    if lang == "ja":
+        return {
+            "grade_reason": reason_ja(view.grade_reason),
+            "type_reason": reason_ja(view.type_reason),
+            "reading": reading_ja(view.reading),
+        }
+    return {"grade_reason": view.grade_reason, "type_reason": view.type_reason,
+            "reading": view.reading}  # fmt: skip
+
+
 def card_json(view: CardView, lang: Lang) -> dict[str, Any]:
     """The card as `twgp search --json` prints it, plus `labels` in the asked language."""
     found = view.to_json()
@@ -39,7 +53,7 @@ def card_json(view: CardView, lang: Lang) -> dict[str, Any]:
     else:
         type_label = card_type.label if card_type else None
         effects = list(view.effects)
-    found["labels"] = {"type": type_label, "effects": effects}
+    found["labels"] = {"type": type_label, "effects": effects, **reasons_in(view, lang)}
     return found
 
 

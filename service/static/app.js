@@ -87,9 +87,9 @@ async function showCard(game, sourceId) {
     $("card-source").textContent = [card.game, card.source_id, card.set, card.lang]
       .filter(Boolean).join(" · ");
     $("card-grade").textContent = card.grade || "—";
-    $("card-grade-reason").textContent = card.grade_reason;
+    $("card-grade-reason").textContent = card.labels.grade_reason ?? card.grade_reason;
     $("card-type").textContent = card.labels.type || "—";
-    $("card-type-reason").textContent = card.type_reason;
+    $("card-type-reason").textContent = card.labels.type_reason ?? card.type_reason;
     const effects = $("card-effects");
     effects.replaceChildren();
     const reasons = card.effect_reasons || {};
@@ -99,7 +99,7 @@ async function showCard(game, sourceId) {
       effects.append(item);
     });
     $("card-text").textContent = card.text || "—";
-    $("card-reading").textContent = card.reading || "—";
+    $("card-reading").textContent = card.labels.reading || card.reading || "—";
     $("card").hidden = false;
   } catch (error) {
     $("search-status").textContent = `${T.error}: ${error.message}`;

@@ -95,6 +95,27 @@ async def test_search_in_japanese_labels_types_and_effects(client: httpx.AsyncCl
     assert card["type"] == "charge_effect"
 
 
+async def test_one_card_in_japanese_labels_its_reasons_and_reading(
+    client: httpx.AsyncClient, db: str
+) -> None:
+    """Issue 21: `labels` carries the grade and type reasons and the reading in the asked
+    language; the stored fields stay as `twgp show --json` prints them."""
+    from catalog.db import open_engine
+    from catalog.importer import import_files
+
+    engine = open_engine(db, load_starter=False)
+    import_files(engine, load_converter("yugioh"), [EXAMPLES / "yugioh.json"])
+    engine.dispose()
+    card = (await client.get("/v1/cards/yugioh/89631139", params={"lang": "ja"})).json()
+    assert card["grade_reason"] == "Level 8 → 08"
+    assert card["labels"]["grade_reason"] == "レベル 8 → 08"
+    assert card["labels"]["type_reason"] == "通常モンスター → ユニット"
+    assert card["labels"]["reading"].startswith("TWGPでは無効：ユニットのテキストは無効")
+    english = (await client.get("/v1/cards/yugioh/89631139")).json()
+    assert english["labels"]["grade_reason"] == "Level 8 → 08"
+    assert english["labels"]["reading"] == english["reading"]
+
+
 async def test_a_bad_query_is_a_problem_with_its_position(client: httpx.AsyncClient) -> None:
     answer = await client.get("/v1/cards", params={"q": "grade>=x"})
     assert answer.status_code == 400

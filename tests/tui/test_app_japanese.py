@@ -110,3 +110,34 @@ async def test_the_deck_pane_names_cards_in_japanese_first(app: TwgpApp) -> None
         label = str(pane._entry_label(ARCHIVE, entry))
         assert label.startswith("  1× 稲妻 Lightning Bolt  mtg"), label
         assert "チャージ・エフェクト" in label
+
+
+def _shown(app: TwgpApp, part: str) -> str:
+    from textual.widgets import Static
+
+    return rendered(app.screen.query_one(f"#detail-{part}", Static).content)
+
+
+async def test_the_detail_pane_in_japanese_gives_the_reasons_and_notes_in_japanese(
+    app: TwgpApp,
+) -> None:
+    """Issue 21: after F3 the grade and type reasons and the reading's English notes are
+    Japanese (the card's own English text is still shown as printed)."""
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await search(pilot, "稲妻")
+        assert "mana value 1 → 01" in _shown(app, "rulings")
+        await pilot.press("f3")
+        await settle(pilot)
+        rulings = _shown(app, "rulings")
+        assert "マナ総量 1 → 01" in rulings
+        assert "インスタントかソーサリー → チャージ・エフェクト" in rulings
+        assert "mana value" not in rulings
+        assert "instant or sorcery" not in rulings
+        await search(pilot, "pikachu")
+        reading = _shown(app, "reading")
+        assert "TWGPでは無効：ユニットのテキストは無効" in reading
+        assert "Void in TWGP" not in reading
+        await pilot.press("f3")
+        await settle(pilot)
+        assert "Void in TWGP" in _shown(app, "reading")

@@ -141,6 +141,22 @@ def test_show_a_card_by_its_japanese_name(db: str) -> None:
     assert "mtg:bolt-ja" in out
 
 
+def test_show_in_japanese_gives_the_reasons_and_the_notes_in_japanese(db: str) -> None:
+    code, _, err = invoke("import", "yugioh", str(EXAMPLES / "yugioh.json"), "--db", db)
+    assert code == 0, err
+    code, out, err = invoke("show", "yugioh:89631139", "--db", db)
+    assert code == 0, err
+    assert "Level 8 → 08" in out
+    assert "Void in TWGP" in out
+    code, out, err = invoke("show", "yugioh:89631139", "--lang", "ja", "--db", db)
+    assert code == 0, err
+    assert "レベル 8 → 08" in out
+    assert "通常モンスター → ユニット" in out
+    assert "TWGPでは無効" in out
+    assert "Level 8" not in out
+    assert "Void in TWGP" not in out
+
+
 def test_show_json_is_one_object(db: str) -> None:
     code, out, _ = invoke("show", "mtg:bonesplitter", "--json", "--db", db)
     assert code == 0

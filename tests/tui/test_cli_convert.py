@@ -183,3 +183,16 @@ def test_bad_options_are_errors_naming_the_accepted_ones(tmp_path: Path) -> None
     assert "line 1" in result.stderr
     fixed = runner.invoke(app, ["convert", "mtg", mtg, "--kinds", str(kinds)])
     assert fixed.exit_code != 0
+
+
+def test_convert_in_japanese_explains_grade_and_type_in_japanese() -> None:
+    args = ["convert", "mtg", "-"]
+    english = runner.invoke(app, args, input=json.dumps([BOLT]), env={"COLUMNS": "200"})
+    assert english.exit_code == 0
+    assert "mana value 1 → 01" in english.stdout
+    result = runner.invoke(app, [*args, "--lang", "ja"], input=json.dumps([BOLT]),
+                           env={"COLUMNS": "200"})  # fmt: skip
+    assert result.exit_code == 0
+    assert "マナ総量 1 → 01" in result.stdout
+    assert "インスタントかソーサリー → チャージ・エフェクト" in result.stdout
+    assert "mana value" not in result.stdout

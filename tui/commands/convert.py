@@ -16,7 +16,7 @@ from catalog.converter_setup import configured_converter
 from catalog.safe_output import json_text
 from converters.base import ConvertedCard
 from converters.registry import converter_ids, converter_json, load_all
-from tui.commands.options import EncodingOption
+from tui.commands.options import EncodingOption, Lang, LangOption
 from tui.render import card_table, tally_line
 from tui.safe_text import SafeLines
 
@@ -82,11 +82,13 @@ def convert(
         typer.Option("--kinds", help="A kind → TWGP type table for the `generic` converter."),
     ] = None,
     encoding: EncodingOption = None,
+    lang: LangOption = Lang.en,
 ) -> None:
     """Convert source records to TWGP (grade, type, effects, reading) without storing them.
 
     Records that are not cards (tokens, emblems…) are skipped with a reason; a bad record is
-    reported on stderr with its position and the rest are still converted."""
+    reported on stderr with its position and the rest are still converted. `--lang ja`: the
+    grade and type explanations in Japanese (--json stays as converted)."""
     converter = configured_converter(game, option or (), kinds, encoding=encoding)
     err = SafeLines(Console(stderr=True, highlight=False, soft_wrap=True))
     tally = Tally()
@@ -95,7 +97,7 @@ def convert(
     if as_json:
         _print_json(cards)
     else:
-        _print_tables(cards)
+        _print_tables(cards, lang)
     err.print(tally_line(tally), markup=False)
     if strict and tally.failed:
         raise typer.Exit(1)
@@ -121,14 +123,14 @@ def _print_json(cards: Iterable[ConvertedCard]) -> None:
     out.flush()
 
 
-def _print_tables(cards: Iterable[ConvertedCard]) -> None:
+def _print_tables(cards: Iterable[ConvertedCard], lang: str = "en") -> None:
     """Tables of at most ROWS_PER_TABLE rows, so that memory stays flat on any input."""
     console = Console()
     chunk: list[ConvertedCard] = []
     for card in cards:
         chunk.append(card)
         if len(chunk) == ROWS_PER_TABLE:
-            console.print(card_table(chunk))
+            console.print(card_table(chunk, lang))
             chunk = []
     if chunk:
-        console.print(card_table(chunk))
+        console.print(card_table(chunk, lang))

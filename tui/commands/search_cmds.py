@@ -16,6 +16,7 @@ from catalog.safe_output import json_text
 from catalog.search import count_cards, count_identities, search_cards
 from tui.card_groups import Group, group_cards
 from tui.commands.catalog_cmds import DbOption, catalog_db
+from tui.commands.options import Lang, LangOption
 from tui.render_catalog import card_page, search_table
 from tui.terms import count
 
@@ -103,10 +104,14 @@ def show(
     card: Annotated[str, typer.Argument(help="game:source_id, game:name or a name.")],
     as_json: Annotated[bool, typer.Option("--json", help="The card as one JSON object.")] = False,
     db: DbOption = None,
+    lang: LangOption = Lang.en,
 ) -> None:
     """Everything about one card: grade and type with their explanations, the override if
     any, effects, source stats, copies owned, and the rules text beside its TWGP reading.
-    An ambiguous name lists the candidates."""
+    An ambiguous name lists the candidates.
+
+    `--lang ja`: the explanations and the reading's notes in Japanese (--json stays as
+    stored)."""
     engine = open_engine(catalog_db(ctx, db))
     try:
         with session_scope(engine) as session:
@@ -116,4 +121,4 @@ def show(
     if as_json:
         typer.echo(json_text(view.to_json()))
     else:
-        Console().print(card_page(view))
+        Console().print(card_page(view, lang))

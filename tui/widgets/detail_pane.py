@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from converters.base import format_grade
 from converters.effects import EFFECT_NAMES_JA
+from converters.reasons_ja import reading_ja, reason_ja
 from tui.safe_text import plain
 from tui.safe_text import text as safe_text
 from tui.terms import term
@@ -46,10 +47,11 @@ def rulings(card: CardView, lang: str) -> Table:
     grade = card.grade_text or term("no_grade", lang)
     kind = card.card_type
     type_name = (kind.label_ja if lang == "ja" else kind.label) if kind else term("no_type", lang)
-    table.add_row(term("grade", lang), Text(grade, style="bold cyan"), safe_text(card.grade_reason))
-    table.add_row(
-        term("type", lang), Text(type_name, style="bold cyan"), safe_text(card.type_reason)
-    )
+    grade_reason, type_reason = card.grade_reason, card.type_reason
+    if lang == "ja":
+        grade_reason, type_reason = reason_ja(grade_reason), reason_ja(type_reason)
+    table.add_row(term("grade", lang), Text(grade, style="bold cyan"), safe_text(grade_reason))
+    table.add_row(term("type", lang), Text(type_name, style="bold cyan"), safe_text(type_reason))
     if card.override is not None:
         before_type = card.source_type.label if card.source_type else "—"
         said = f"{term('source_values', lang)}: {format_grade(card.source_grade) or '—'}"
@@ -141,7 +143,8 @@ class DetailPane(VerticalScroll):
         text.update(safe_text(card.text or "—"))
         reading = self.query_one("#detail-reading", Static)
         reading.border_title = term("reading", lang)
-        reading.update(safe_text(card.reading or card.text or "—"))
+        read = card.reading or card.text or "—"
+        reading.update(safe_text(reading_ja(read) if lang == "ja" else read))
         self.query_one("#detail-printings", Static).update(printings_line(self.printings, lang))
         warnings = Text("")
         if card.warnings:
