@@ -87,7 +87,7 @@ async def test_an_unknown_game_is_unknown_game_not_card_not_found(
     client: httpx.AsyncClient, path: str
 ) -> None:
     problem = is_problem(await client.get(path), 404, "UnknownGameError")
-    assert "no-such-game" in str(problem["detail"])
+    assert str(problem["detail"]).startswith("unknown game 'no-such-game'")
 
 
 async def test_autocomplete_names_by_prefix(client: httpx.AsyncClient) -> None:
