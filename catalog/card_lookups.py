@@ -8,7 +8,7 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlmodel import Session
 
 from catalog.errors import AmbiguousCardError, CardNotFoundError
@@ -64,19 +64,25 @@ def autocomplete(
     *, session: Session, prefix: str, game: str | None = None, limit: int = AUTOCOMPLETE_MAX
 ) -> list[str]:
     """Up to `limit` card names starting with `prefix` (compared by key, so case, width and
-    kana do not matter; a Japanese prefix gives Japanese names), shortest first."""
+    kana do not matter; a Japanese prefix gives Japanese names), in the order of their keys."""
     key = name_key(prefix)
     if not key:
         return []
     if game:
         game = known_game(session, game)
     escaped = key.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    column: ColumnElement[str] = CARD_NAME.c.key
+    if session.get_bind().dialect.name != "sqlite":
+        column = CARD_NAME.c.key.collate("C")  # byte order: the range below is the prefix's
     query = (
         select(CARD_NAME.c.key, CARD.c.name, CARD.c.name_ja)
+        .distinct()  # reprints share their names
         .join(CARD, CARD.c.id == CARD_NAME.c.card_id)
+        # the range reads the key index (a LIKE alone reads every key); LIKE keeps it exact
+        .where(column >= key, column < key + "\U0010ffff")
         .where(CARD_NAME.c.key.like(escaped + "%", escape="\\"))
-        .order_by(func.length(CARD_NAME.c.key), CARD_NAME.c.key)
-        .limit(limit * 8)
+        .order_by(CARD_NAME.c.key)  # the index's order: the first rows end the scan
+        .limit(limit * 4)
     )
     if game:
         query = query.where(CARD.c.game == game)

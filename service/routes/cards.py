@@ -181,7 +181,8 @@ async def autocomplete_names(
     game: Game = None,
 ) -> dict[str, Any]:
     """Up to 20 card names starting with `q` (Scryfall's `/cards/autocomplete`): a catalog
-    list of names, shortest first; a Japanese or kana `q` gives Japanese names."""
+    list of names in alphabetical order (of their keys); a Japanese or kana `q` gives
+    Japanese names."""
 
     def look_up() -> list[str]:
         with engines_of(request).reading() as session:
