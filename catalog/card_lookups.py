@@ -14,7 +14,7 @@ from sqlmodel import Session
 from catalog.errors import AmbiguousCardError, CardNotFoundError
 from catalog.keys import name_key
 from catalog.models import CARD, CARD_NAME
-from catalog.repository import _catalog_games, candidate, closest_names, find_cards
+from catalog.repository import _catalog_games, _split_ref, candidate, closest_names, find_cards
 from catalog.search import count_cards, search_cards
 from catalog.views import CardView
 from converters.registry import installed_id
@@ -58,6 +58,13 @@ def named_card(
         where = f" in {game}" if game else ""
         raise CardNotFoundError(f"no card {name!r}{where} in the catalog", closest=closest)
     return _one_card(name, matches)
+
+
+def fuzzy_card(*, session: Session, card_ref: str) -> CardView:
+    """`named_card(fuzzy=True)` of a reference as `twgp show` takes it: a name, or `game:`
+    and a name."""
+    game, name = _split_ref(session, card_ref.strip())
+    return named_card(session=session, name=name, game=game, fuzzy=True)
 
 
 def autocomplete(

@@ -12,7 +12,7 @@ from converters.base import CardType
 from tests.deckbuilder.catalog_samples import converted
 from tests.service.conftest import Service
 from tests.service.test_api_writes import CSV, MOXFIELD
-from tests.service.twins import cli_json, cli_json_lines, without_labels
+from tests.service.twins import cli, cli_json, cli_json_lines, without_labels
 
 
 def is_problem(answer: httpx.Response, status: int, code: str) -> dict[str, object]:
@@ -62,6 +62,28 @@ async def test_named_fuzzy_forgives_typos(
     answer = await client.get("/v1/cards/named", params=params)
     assert answer.status_code == 200, answer.text
     assert answer.json()["source_id"] == source_id
+
+
+async def test_named_fuzzy_is_show_fuzzy(client: httpx.AsyncClient, db: str) -> None:
+    for typed, game in (("Lightnin Bolt", None), ("stardust dragn", "yugioh")):
+        params = {"fuzzy": typed, **({"game": game} if game else {})}
+        answer = (await client.get("/v1/cards/named", params=params)).json()
+        ref = f"{game}:{typed}" if game else typed
+        assert without_labels(answer) == cli_json("show", "--fuzzy", ref, "--json", "--db", db)
+    code, _out, err = cli("show", "Lightnin Bolt", "--db", db)  # without --fuzzy: no guess
+    assert code != 0
+    assert "Lightning Bolt" in err
+
+
+async def test_random_is_search_random(client: httpx.AsyncClient, db: str) -> None:
+    query = "game:pokemon grade>=20"  # one card: the same answer both ways
+    answer = (await client.get("/v1/cards/random", params={"q": query})).json()
+    assert without_labels(answer) == cli_json("search", "--random", "--json", "--db", db,
+                                              "--", *query.split())  # fmt: skip
+    assert answer["source_id"] == "sv1-63"
+    code, _out, err = cli("search", "--random", "--db", db, "name:nothing-is-called-this")
+    assert code != 0
+    assert "no card matches" in err
 
 
 async def test_named_answers_problems(client: httpx.AsyncClient) -> None:
