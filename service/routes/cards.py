@@ -105,7 +105,10 @@ async def cards(
 ) -> dict[str, Any]:
     """A page of the cards matching `q`, in the query's order; `next_cursor` is null on the
     last page. `total` is counted when cheap: on the first page when at most 1,000 cards match
-    (else `total` is null and `total_at_least` says 1,001), and on the last page."""
+    (else `total` is null and `total_at_least` says 1,001), and on the last page. As a list
+    object (Scryfall's): `object` "list", `total_cards` (exact, on every page), `has_more`,
+    `next_page` (a relative address, null on the last page). A cursor this API did not give
+    for `q` is a 400 InvalidCursor problem."""
     offset = read_cursor(q, cursor) if cursor else 0
 
     def page() -> tuple[list[CardView], int | None, bool]:
@@ -124,7 +127,8 @@ async def cards(
     else:
         found["total"] = total
     found["next_cursor"] = make_cursor(q, offset + len(views)) if more else None
-    exact = total if total is not None and total <= TOTAL_CAP else None
+    # the last page knows its total; a capped count under the cap is exact
+    exact = total if total is not None and (not more or total <= TOTAL_CAP) else None
     if exact is None:
         exact = await run(request, lambda: _count(request, q))
     found.update(object="list", total_cards=exact, has_more=more,
