@@ -7,12 +7,25 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+from dataclasses import asdict
 from typing import Annotated, Any, Literal
+from urllib.parse import urlencode
 
 import orjson
 from fastapi import APIRouter, Depends, Query, Request
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from catalog import repository
+from catalog.card_lookups import (
+    COLLECTION_MAX,
+    Identifier,
+    autocomplete,
+    card_sets,
+    collection,
+    known_game,
+    named_card,
+    random_card,
+)
 from catalog.search import count_cards, search_cards
 from catalog.views import CardView
 from converters.effects import EFFECT_NAMES_JA
@@ -92,7 +105,10 @@ async def cards(
 ) -> dict[str, Any]:
     """A page of the cards matching `q`, in the query's order; `next_cursor` is null on the
     last page. `total` is counted when cheap: on the first page when at most 1,000 cards match
-    (else `total` is null and `total_at_least` says 1,001), and on the last page."""
+    (else `total` is null and `total_at_least` says 1,001), and on the last page. As a list
+    object (Scryfall's): `object` "list", `total_cards` (exact, on every page), `has_more`,
+    `next_page` (a relative address, null on the last page). A cursor this API did not give
+    for `q` is a 400 InvalidCursor problem."""
     offset = read_cursor(q, cursor) if cursor else 0
 
     def page() -> tuple[list[CardView], int | None, bool]:
@@ -111,18 +127,161 @@ async def cards(
     else:
         found["total"] = total
     found["next_cursor"] = make_cursor(q, offset + len(views)) if more else None
+    # the last page knows its total; a capped count under the cap is exact
+    exact = total if total is not None and (not more or total <= TOTAL_CAP) else None
+    if exact is None:
+        exact = await run(request, lambda: _count(request, q))
+    found.update(object="list", total_cards=exact, has_more=more,
+                 next_page=next_page(request, found["next_cursor"]))  # fmt: skip
     return found
+
+
+def _count(request: Request, q: str) -> int:
+    with engines_of(request).reading() as session:
+        return count_cards(session=session, query=q)
+
+
+def next_page(request: Request, cursor: str | None) -> str | None:
+    """The address of the next page (relative: never built from the Host header), the same
+    parameters with `cursor`; None on the last page."""
+    if cursor is None:
+        return None
+    params = [(k, v) for k, v in request.query_params.multi_items() if k != "cursor"]
+    return f"{request.url.path}?{urlencode([*params, ('cursor', cursor)])}"
+
+
+Game = Annotated[str | None, Query(max_length=40, description="A game id (or any of its "
+                                   "names); an unknown game is a 404 UnknownGameError.")]
+
+
+@router.get("/cards/named")
+async def named(
+    request: Request,
+    exact: Annotated[str | None, Query(max_length=200, description="The card's name, English "
+                                       "or Japanese (case, width and kana do not matter).")] = None,
+    fuzzy: Annotated[str | None, Query(max_length=200, description="A name as typed: one "
+                                       "matching none is read as the closest name.")] = None,
+    game: Game = None,
+    lang: Lang = "en",
+) -> dict[str, Any]:
+    """One card by name (Scryfall's `/cards/named`): `exact` or `fuzzy` (typo-tolerant), the
+    preferred printing. 404 CardNotFoundError with the closest names, 409 with the candidates
+    when the name is that of several cards (send `game`)."""
+    if (exact is None) == (fuzzy is None) or not (exact or fuzzy or "").strip():
+        raise Problem(422, "InvalidRequest", "send one of `exact` or `fuzzy`, not empty")
+    name = (exact if exact is not None else fuzzy or "").strip()
+
+    def look_up() -> CardView:
+        with engines_of(request).reading() as session:
+            return named_card(session=session, name=name, game=game, fuzzy=fuzzy is not None)
+
+    return card_json(await run(request, look_up), lang)
+
+
+@router.get("/cards/autocomplete")
+async def autocomplete_names(
+    request: Request,
+    q: Annotated[str, Query(max_length=200, description="The start of a name.")],
+    game: Game = None,
+) -> dict[str, Any]:
+    """Up to 20 card names starting with `q` (Scryfall's `/cards/autocomplete`): a catalog
+    list of names in alphabetical order (of their keys); a Japanese or kana `q` gives
+    Japanese names."""
+
+    def look_up() -> list[str]:
+        with engines_of(request).reading() as session:
+            return autocomplete(session=session, prefix=q, game=game)
+
+    names = await run(request, look_up)
+    return {"object": "catalog", "total_values": len(names), "data": names}
+
+
+@router.get("/cards/random")
+async def random(
+    request: Request,
+    q: Annotated[str, Query(max_length=MAX_QUERY, description="Only cards matching this "
+                            "query (the query language of `twgp search`).")] = "",
+    lang: Lang = "en",
+) -> dict[str, Any]:
+    """One card matching `q`, each equally likely (Scryfall's `/cards/random`); 404 when
+    none matches."""
+
+    def look_up() -> CardView:
+        with engines_of(request).reading() as session:
+            return random_card(session=session, query=q)
+
+    return card_json(await run(request, look_up), lang)
+
+
+class IdentifierIn(BaseModel):
+    """One card: `id` (its source id), `name`, or `set` with `collector_number`; `game`
+    narrows any of them."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str | None = Field(default=None, max_length=200)
+    name: str | None = Field(default=None, max_length=200)
+    set: str | None = Field(default=None, max_length=40)
+    collector_number: str | None = Field(default=None, max_length=40)
+    game: str | None = Field(default=None, max_length=40)
+
+    @model_validator(mode="after")
+    def one_kind(self) -> IdentifierIn:
+        kinds = [self.id is not None, self.name is not None,
+                 self.set is not None or self.collector_number is not None]  # fmt: skip
+        if sum(kinds) != 1 or (kinds[2] and (self.set is None or self.collector_number is None)):
+            raise ValueError("an identifier is one of: id, name, or set with collector_number")
+        return self
+
+
+class CollectionLookupIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    identifiers: list[IdentifierIn] = Field(min_length=1, max_length=COLLECTION_MAX)
+
+
+@router.post("/cards/collection")
+async def cards_collection(
+    request: Request, body: CollectionLookupIn, lang: Lang = "en"
+) -> dict[str, Any]:
+    """The cards of up to 75 identifiers of mixed kinds (Scryfall's `/cards/collection`):
+    `data` holds the card of each identifier found (the preferred printing), `not_found` the
+    identifiers that name none, each in the order sent."""
+    wanted = [Identifier(**item.model_dump()) for item in body.identifiers]
+
+    def look_up() -> tuple[list[CardView], list[Identifier]]:
+        with engines_of(request).reading() as session:
+            return collection(session=session, identifiers=wanted)
+
+    found, not_found = await run(request, look_up)
+    return {
+        "object": "list",
+        "data": [card_json(view, lang) for view in found],
+        "not_found": [{k: v for k, v in asdict(item).items() if v is not None}
+                      for item in not_found],
+    }  # fmt: skip
+
+
+@router.get("/sets")
+async def sets(request: Request, game: Game = None) -> dict[str, Any]:
+    """The sets of the catalog's cards (Scryfall's `/sets`): game, code and how many cards
+    (printings) each holds, by game and code."""
+
+    def look_up() -> list[dict[str, object]]:
+        with engines_of(request).reading() as session:
+            return [found.to_json() for found in card_sets(session=session, game=game)]
+
+    data = await run(request, look_up)
+    return {"object": "list", "has_more": False, "data": data}
 
 
 @router.get("/cards/{game}/{source_id:path}")
 async def card(request: Request, game: str, source_id: str, lang: Lang = "en") -> dict[str, Any]:
     """One card (`twgp show game:source_id`; a name after the game works too) with `printings`:
     every printing of its identity, the preferred first. 404 with the closest names when there
-    is no such card, 409 with the candidates when a name picks several."""
-    ref = f"{game}:{source_id}"
-
+    is no such card, 409 with the candidates when a name picks several, 404 UnknownGameError
+    when `game` is neither installed nor in the catalog."""
     def look_up() -> tuple[CardView, list[CardView]]:
         with engines_of(request).reading() as session:
+            ref = f"{known_game(session, game)}:{source_id}"
             view = repository.get_card(session=session, card_ref=ref)
             return view, repository.printings(session=session, identity=view.identity)
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, TypeVar
 
+import orjson
 from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
 from catalog import repository
@@ -25,7 +27,14 @@ from converters.errors import TwgpError
 from service.bodies import safe_name, spool
 from service.deps import engines_of, lookups_of, read_access, run, write_access
 from service.problems import Problem
-from service.routes.cards import Lang, card_json
+from service.routes.cards import (
+    MAX_LIMIT,
+    Lang,
+    card_json,
+    make_cursor,
+    next_page,
+    read_cursor,
+)
 
 router = APIRouter(prefix="/v1", tags=["writes"])
 T = TypeVar("T")
@@ -133,17 +142,35 @@ async def import_collection_csv(
     return report.to_json()
 
 
-@router.get("/collection", tags=["catalog"], dependencies=[Depends(read_access)])
+@router.get("/collection", tags=["catalog"], dependencies=[Depends(read_access)],
+            response_model=list[dict[str, Any]])
 async def collection(
     request: Request,
     q: Annotated[str | None, Query(max_length=1000, description="Only entries whose card "
                                    "matches this query.")] = None,
     game: Annotated[str | None, Query(max_length=40)] = None,
-) -> list[dict[str, Any]]:
-    """The owned copies, one object per entry (`twgp collection list --json`)."""
+    limit: Annotated[int | None, Query(ge=1, le=MAX_LIMIT, description="At most this many "
+                                       "entries (absent: every entry).")] = None,
+    cursor: Annotated[str | None, Query(max_length=200, description="From the `Link: "
+                                        "<…>; rel=\"next\"` of the page before.")] = None,
+) -> Response:
+    """The owned copies, one object per entry (`twgp collection list --json`). With `limit`
+    (or `cursor`), a page of them: `X-Total-Count` is the number of entries, and the header
+    `Link: <next page>; rel="next"` is there while more follow. A cursor of another query is
+    a 400 InvalidCursor problem."""
+    key = f"collection\n{q or ''}\n{game or ''}"
+    offset = read_cursor(key, cursor) if cursor else 0
 
     def entries() -> list[dict[str, Any]]:
         with engines_of(request).reading() as session:
             return [e.to_json() for e in owned_entries(session=session, query=q, game=game)]
 
-    return await run(request, entries)
+    found = await run(request, entries)
+    if limit is None and cursor is None:
+        return Response(orjson.dumps(found), media_type="application/json")
+    size = limit or 50
+    page = found[offset : offset + size]
+    headers = {"X-Total-Count": str(len(found))}
+    if offset + size < len(found):
+        headers["Link"] = f'<{next_page(request, make_cursor(key, offset + size))}>; rel="next"'
+    return Response(orjson.dumps(page), media_type="application/json", headers=headers)

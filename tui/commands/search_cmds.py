@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from sqlmodel import Session
 
+from catalog.card_lookups import fuzzy_card, random_card
 from catalog.db import open_engine, session_scope
 from catalog.repository import get_card
 from catalog.safe_output import json_text
@@ -54,13 +55,20 @@ def search(
         int,
         typer.Option("--limit", min=1, help="At most this many cards (--json: printings)."),
     ] = 50,
+    random: Annotated[
+        bool,
+        typer.Option("--random", help="One card matching the query, each equally likely "
+                     "(with --json: one JSON object)."),
+    ] = False,
     db: DbOption = None,
 ) -> None:
     text = " ".join(query or [])
     engine = open_engine(catalog_db(ctx, db))
     try:
         with session_scope(engine) as session:
-            if as_json:
+            if random:
+                views = [random_card(session=session, query=text)]
+            elif as_json:
                 views = search_cards(session=session, query=text, limit=limit)
                 total = len(views)
                 if total == limit:
@@ -71,6 +79,12 @@ def search(
                 cards = count_identities(session=session, query=text) if more else len(groups)
     finally:
         engine.dispose()
+    if random:
+        if as_json:
+            typer.echo(json_text(views[0].to_json()))
+        else:
+            Console().print(card_page(views[0], "en"))
+        return
     err = Console(stderr=True, highlight=False)
     if as_json:
         for view in views:
@@ -103,6 +117,11 @@ def show(
     ctx: typer.Context,
     card: Annotated[str, typer.Argument(help="game:source_id, game:name or a name.")],
     as_json: Annotated[bool, typer.Option("--json", help="The card as one JSON object.")] = False,
+    fuzzy: Annotated[
+        bool,
+        typer.Option("--fuzzy", help="CARD is a name as typed (`game:` before it allowed): "
+                     "a name matching none is read as the closest catalog name."),
+    ] = False,
     db: DbOption = None,
     lang: LangOption = Lang.en,
 ) -> None:
@@ -110,12 +129,18 @@ def show(
     any, effects, source stats, copies owned, and the rules text beside its TWGP reading.
     An ambiguous name lists the candidates.
 
+    `--fuzzy`: typos forgiven (`twgp show --fuzzy "lightnin bolt"`), as the service's
+    `/v1/cards/named?fuzzy=` reads names.
+
     `--lang ja`: the explanations and the reading's notes in Japanese (--json stays as
     stored)."""
     engine = open_engine(catalog_db(ctx, db))
     try:
         with session_scope(engine) as session:
-            view = get_card(session=session, card_ref=card)
+            if fuzzy:
+                view = fuzzy_card(session=session, card_ref=card)
+            else:
+                view = get_card(session=session, card_ref=card)
     finally:
         engine.dispose()
     if as_json:
