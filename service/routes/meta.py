@@ -16,12 +16,13 @@ from deckbuilder.deck_formats.registry import load_all as load_formats
 from deckbuilder.export import EXPORT_FORMATS
 from deckbuilder.formats import FORMAT_IDS
 from service.deps import engines_of, read_access, run
+from service.documents import Health, documented
 from service.problems import Problem
 
 router = APIRouter()
 
 
-@router.get("/healthz", tags=["probes"])
+@router.get("/healthz", tags=["probes"], response_model=None, responses=documented(Health))
 async def healthz() -> dict[str, str]:
     """The process answers (no database involved)."""
     return {"status": "ok"}

@@ -10,7 +10,10 @@ import httpx
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, Phase, settings
+from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
@@ -105,3 +108,25 @@ async def test_an_error_answered_is_one_the_schema_declares(
     declared = schema["paths"][template][method.lower()]["responses"]
     assert str(status) in declared
     assert response.headers["content-type"] in declared[str(status)]["content"]
+
+
+@pytest.mark.parametrize(("method", "url", "body", "template"), [
+    ("GET", "/healthz", "", "/healthz"),
+    ("GET", "/v1/cards?q=bolt&limit=1", "", "/v1/cards"),
+    ("GET", "/v1/cards/mtg/m10-bolt?lang=ja", "", "/v1/cards/{game}/{source_id}"),
+    ("POST", "/v1/decks/validate", "[life]\n1 mtg Lightning Bolt\n", "/v1/decks/validate"),
+])
+async def test_an_answer_is_the_document_the_schema_declares(
+    client: httpx.AsyncClient, method: str, url: str, body: str, template: str
+) -> None:
+    schema = (await client.get("/openapi.json")).json()
+    response = await client.request(method, url, content=body.encode(),
+                                    headers={"content-type": "text/plain"})
+    assert response.status_code == 200, response.text[:300]
+    declared = schema["paths"][template][method.lower()]["responses"]["200"]
+    ref = declared["content"]["application/json"]["schema"]["$ref"]
+    registry = Registry().with_resource("urn:twgp-api", Resource.from_contents(
+        schema, default_specification=DRAFT202012))  # fmt: skip
+    validator = Draft202012Validator({"$ref": "urn:twgp-api" + ref}, registry=registry)
+    assert list(validator.iter_errors(response.json())) == []
+    assert ref.rsplit("/", 1)[1] in {"Health", "CardPage", "CardWithPrintings", "Validation"}
