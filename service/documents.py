@@ -76,6 +76,76 @@ class Validation(Document):
     stats: dict[str, Any]
 
 
+class Tally(Document):
+    converted: int
+    skipped: int
+    failed: int
+    skip_reasons: dict[str, int]
+
+
+class Conversion(Document):
+    """`twgp convert --json`: the converted cards, the records skipped or failed, the tally."""
+
+    cards: list[dict[str, Any]]
+    problems: list[dict[str, Any]]
+    tally: Tally
+
+
+class Unresolved(Document):
+    line: int
+    text: str
+    reason: str
+    closest: list[str]
+
+
+class DraftImport(Document):
+    """`twgp deck import`: the `.twgp` draft of another game's list, and what matched nothing."""
+
+    format: str = Field(examples=["mtga"])
+    game: str | None
+    draft: str
+    copies: int
+    unresolved: list[Unresolved]
+    notes: list[str]
+    hints: list[str]
+
+
+class Built(Document):
+    """`twgp deck build --json`, with `deck` (the .twgp text, null when none was built) and
+    the seconds the solver was given."""
+
+    built: bool
+    status: str = Field(examples=["optimal", "feasible", "infeasible"])
+    summary: str
+    objective: float
+    bound: float
+    gap: float
+    candidates: int
+    cards: list[dict[str, Any]]
+    problems: list[dict[str, Any]]
+    acquire: list[dict[str, Any]]
+    deck: str | None
+    time_limit: float
+
+
+class Missing(Document):
+    """`twgp deck missing`: per card the copies needed, free and missing; the wants list."""
+
+    cards: list[dict[str, Any]]
+    copies: int
+    to: str
+    wants: str
+
+
+class ClearedOverride(Card):
+    removed: bool = Field(description="whether the card had an override")
+
+
+class Ready(Document):
+    status: str = Field(examples=["ready"])
+    revision_expected: str
+
+
 class Health(Document):
     status: str = Field(examples=["ok"])
 

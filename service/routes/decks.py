@@ -19,7 +19,7 @@ from deckbuilder.resolve import resolve_deck
 from deckbuilder.service import ValidationReport, validate_deck
 from deckbuilder.twgp_format import dump, parse
 from service.deps import body_text, decoded, engines_of, lookups_of, read_access, run
-from service.documents import Validation, documented
+from service.documents import DraftImport, Validation, documented
 
 router = APIRouter(prefix="/v1/decks", tags=["decks"], dependencies=[Depends(read_access)])
 
@@ -117,7 +117,8 @@ def import_json(result: DeckImport) -> dict[str, Any]:
     }  # fmt: skip
 
 
-@router.post("/import", openapi_extra=TEXT_BODY)
+@router.post("/import", openapi_extra=TEXT_BODY, response_model=None,
+             responses=documented(DraftImport))  # fmt: skip
 async def import_(
     request: Request,
     from_: Annotated[str, Query(alias="from", description="auto (told from the text, the "

@@ -16,7 +16,7 @@ from deckbuilder.deck_formats.registry import load_all as load_formats
 from deckbuilder.export import EXPORT_FORMATS
 from deckbuilder.formats import FORMAT_IDS
 from service.deps import engines_of, read_access, run
-from service.documents import Health, documented
+from service.documents import Health, Ready, documented
 from service.problems import Problem
 
 router = APIRouter()
@@ -28,7 +28,7 @@ async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/readyz", tags=["probes"])
+@router.get("/readyz", tags=["probes"], response_model=None, responses=documented(Ready))
 async def readyz(request: Request) -> dict[str, Any]:
     """The catalog is reachable and its schema is the one this twgp needs (503 otherwise)."""
     engines = engines_of(request)

@@ -24,6 +24,7 @@ from catalog.views import CardView
 from converters.errors import TwgpError
 from service.bodies import safe_name, spool
 from service.deps import engines_of, lookups_of, read_access, run, write_access
+from service.documents import Card, ClearedOverride, documented
 from service.problems import Problem
 from service.routes.cards import Lang, card_json
 
@@ -55,7 +56,8 @@ async def _write_with(request: Request, call: Callable[[], T]) -> T:
         lookups_of(request).clear()
 
 
-@router.post("/overrides/{game}/{source_id:path}")
+@router.post("/overrides/{game}/{source_id:path}", response_model=None,
+             responses=documented(Card))  # fmt: skip
 async def set_override(
     request: Request, game: str, source_id: str, change: OverrideIn,
     _key: Annotated[object, Depends(write_access)], lang: Lang = "en",
@@ -76,7 +78,8 @@ async def set_override(
     return card_json(await _write_with(request, save), lang)
 
 
-@router.delete("/overrides/{game}/{source_id:path}")
+@router.delete("/overrides/{game}/{source_id:path}", response_model=None,
+               responses=documented(ClearedOverride))  # fmt: skip
 async def clear_override(
     request: Request, game: str, source_id: str,
     _key: Annotated[object, Depends(write_access)], lang: Lang = "en",
