@@ -146,6 +146,15 @@ class Ready(Document):
     revision_expected: str
 
 
+class Formats(Document):
+    """`deck`: the deck formats validation knows; `import`: the decklist formats read;
+    `export`: the formats written."""
+
+    deck: list[dict[str, Any]]
+    import_: list[str] = Field(alias="import", examples=[["mtga", "ydk"]])
+    export: list[str] = Field(examples=[["twgp", "csv"]])
+
+
 class Health(Document):
     status: str = Field(examples=["ok"])
 

@@ -16,7 +16,7 @@ from deckbuilder.deck_formats.registry import load_all as load_formats
 from deckbuilder.export import EXPORT_FORMATS
 from deckbuilder.formats import FORMAT_IDS
 from service.deps import engines_of, read_access, run
-from service.documents import Health, Ready, documented
+from service.documents import Formats, Health, Ready, documented
 from service.problems import Problem
 
 router = APIRouter()
@@ -53,7 +53,8 @@ async def games() -> list[dict[str, Any]]:
     return installed_games()
 
 
-@router.get("/v1/formats", tags=["decks"], dependencies=[Depends(read_access)])
+@router.get("/v1/formats", tags=["decks"], dependencies=[Depends(read_access)],
+            response_model=None, responses=documented(Formats))  # fmt: skip
 async def formats() -> dict[str, Any]:
     """`deck`: the deck formats validation knows (as `twgp deck formats --json`); `import`: the
     decklist formats /v1/decks/import reads; `export`: what /v1/decks/export writes."""

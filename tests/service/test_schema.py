@@ -117,6 +117,7 @@ EXAMPLE = (Path(__file__).resolve().parents[2] / "converters" / "examples" / "mt
 ANSWERS = [
     ("GET", "/healthz", "", "", "/healthz"),
     ("GET", "/readyz", "", "", "/readyz"),
+    ("GET", "/v1/formats", "", "", "/v1/formats"),
     ("GET", "/v1/cards?q=bolt&limit=1", "", "", "/v1/cards"),
     ("GET", "/v1/cards/mtg/m10-bolt?lang=ja", "", "", "/v1/cards/{game}/{source_id}"),
     ("POST", "/v1/decks/validate", "text/plain", "[life]\n1 mtg Lightning Bolt\n", "/v1/decks/validate"),
