@@ -146,6 +146,18 @@ class Ready(Document):
     revision_expected: str
 
 
+class Game(Document):
+    """An installed converter, as `twgp games --json` lists it."""
+
+    id: str = Field(examples=["mtg"])
+    name: str
+    name_ja: str | None
+    grade_rule: str
+    formats: list[str]
+    kinds: dict[str, str | None] = Field(description="each kind of card and its TWGP type")
+    options: dict[str, Any]
+
+
 class Formats(Document):
     """`deck`: the deck formats validation knows; `import`: the decklist formats read;
     `export`: the formats written."""
@@ -159,6 +171,7 @@ class Health(Document):
     status: str = Field(examples=["ok"])
 
 
-def documented(model: type[BaseModel], description: str = "Successful Response") -> Any:
-    """The `responses=` of a route answering `model` (built as a dict)."""
+def documented(model: Any, description: str = "Successful Response") -> Any:
+    """The `responses=` of a route answering `model` (a model, or a list of one; built as a
+    dict)."""
     return {200: {"model": model, "description": description}}

@@ -16,7 +16,7 @@ from deckbuilder.deck_formats.registry import load_all as load_formats
 from deckbuilder.export import EXPORT_FORMATS
 from deckbuilder.formats import FORMAT_IDS
 from service.deps import engines_of, read_access, run
-from service.documents import Formats, Health, Ready, documented
+from service.documents import Formats, Game, Health, Ready, documented
 from service.problems import Problem
 
 router = APIRouter()
@@ -47,7 +47,8 @@ async def readyz(request: Request) -> dict[str, Any]:
     return {"status": "ready", **report}
 
 
-@router.get("/v1/games", tags=["catalog"], dependencies=[Depends(read_access)])
+@router.get("/v1/games", tags=["catalog"], dependencies=[Depends(read_access)],
+            response_model=None, responses=documented(list[Game]))  # fmt: skip
 async def games() -> list[dict[str, Any]]:
     """The installed converters, as `twgp games --json` lists them."""
     return installed_games()
