@@ -24,8 +24,8 @@ class Labels(Document):
     reading: str
 
 
-class Card(Document):
-    """A card as `twgp search --json` prints it, with `labels`."""
+class CatalogCard(Document):
+    """A card as `twgp search --json` prints it."""
 
     game: str = Field(examples=["mtg"])
     source_id: str = Field(examples=["m10-bolt"])
@@ -45,6 +45,11 @@ class Card(Document):
     warnings: list[str]
     owned: int
     override: dict[str, Any] | None
+
+
+class Card(CatalogCard):
+    """A card as `twgp search --json` prints it, with `labels` in the asked language."""
+
     labels: Labels
 
 
@@ -144,6 +149,39 @@ class ClearedOverride(Card):
 class Ready(Document):
     status: str = Field(examples=["ready"])
     revision_expected: str
+
+
+class OwnedEntry(Document):
+    """A collection entry with its card (`twgp collection list --json`)."""
+
+    quantity: int
+    finish: str
+    condition: str | None
+    lang: str | None
+    location: str | None
+    source_file: str | None
+    line: int | None
+    card: CatalogCard
+
+
+class CollectionImport(Document):
+    """What `twgp collection import` reports: the file read, the counts, what matched nothing."""
+
+    file: str
+    format: str
+    mode: str = Field(examples=["merge", "replace"])
+    dry_run: bool
+    written: bool
+    rows_read: int
+    resolved: int
+    copies_before: int
+    copies_after: int
+    entries: dict[str, int] = Field(description="new, updated and unchanged entries")
+    unresolved: list[dict[str, Any]]
+    problems: list[dict[str, Any]]
+    notes: list[dict[str, Any]]
+    complete: bool
+    hints: list[str]
 
 
 class Game(Document):

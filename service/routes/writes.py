@@ -24,7 +24,13 @@ from catalog.views import CardView
 from converters.errors import TwgpError
 from service.bodies import safe_name, spool
 from service.deps import engines_of, lookups_of, read_access, run, write_access
-from service.documents import Card, ClearedOverride, documented
+from service.documents import (
+    Card,
+    ClearedOverride,
+    CollectionImport,
+    OwnedEntry,
+    documented,
+)
 from service.problems import Problem
 from service.routes.cards import Lang, card_json
 
@@ -97,7 +103,8 @@ async def clear_override(
     return {"removed": had, **card_json(view, lang)}
 
 
-@router.post("/collection/import", openapi_extra={"requestBody": {"required": True, "content": {
+@router.post("/collection/import", response_model=None, responses=documented(CollectionImport),
+             openapi_extra={"requestBody": {"required": True, "content": {
     "text/csv": {"schema": {"type": "string"}}}}})  # fmt: skip
 async def import_collection_csv(
     request: Request,
@@ -136,7 +143,8 @@ async def import_collection_csv(
     return report.to_json()
 
 
-@router.get("/collection", tags=["catalog"], dependencies=[Depends(read_access)])
+@router.get("/collection", tags=["catalog"], dependencies=[Depends(read_access)],
+            response_model=None, responses=documented(list[OwnedEntry]))  # fmt: skip
 async def collection(
     request: Request,
     q: Annotated[str | None, Query(max_length=1000, description="Only entries whose card "

@@ -7,6 +7,7 @@ shrinking."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -24,6 +25,7 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from tests.service.conftest import Service, make_settings
+from tests.service.test_api_writes import MOXFIELD
 
 EXAMPLES = 12
 
@@ -79,6 +81,17 @@ async def test_the_schema_is_valid_openapi_with_problems_keys_and_media_types(
     assert {"text/csv", "text/markdown", "text/html", "text/plain"} <= set(exports)
     streamed = paths["/v1/convert/{game}"]["post"]["responses"]["200"]["content"]
     assert "application/x-ndjson" in streamed
+
+
+def nonconforming(schema: dict[str, Any], method: str, template: str, answer: object) -> list[str]:
+    """Where `answer` is not the JSON document the schema declares for a 200 of `method` on
+    `template`."""
+    path = template.replace("~", "~0").replace("/", "~1")
+    pointer = f"#/paths/{path}/{method.lower()}/responses/200/content/application~1json/schema"
+    registry = Registry().with_resource("urn:twgp-api", Resource.from_contents(
+        schema, default_specification=DRAFT202012))  # fmt: skip
+    validator = Draft202012Validator({"$ref": "urn:twgp-api" + pointer}, registry=registry)
+    return [f"{error.json_path}: {error.message}" for error in validator.iter_errors(answer)]
 
 
 #: requests that each give an error: (method, path as sent, body, path in the schema, status)
@@ -139,12 +152,7 @@ async def test_an_answer_is_the_document_the_schema_declares(
     response = await client.request(method, url, content=body.encode(),
                                     headers={"content-type": content_type} if body else {})
     assert response.status_code == 200, response.text[:300]
-    path = template.replace("~", "~0").replace("/", "~1")
-    pointer = f"#/paths/{path}/{method.lower()}/responses/200/content/application~1json/schema"
-    registry = Registry().with_resource("urn:twgp-api", Resource.from_contents(
-        schema, default_specification=DRAFT202012))  # fmt: skip
-    validator = Draft202012Validator({"$ref": "urn:twgp-api" + pointer}, registry=registry)
-    assert list(validator.iter_errors(response.json())) == []
+    assert nonconforming(schema, method, template, response.json()) == []
     assert response.json()  # an empty document would conform to little
 
 
@@ -164,3 +172,16 @@ async def test_override_answers_are_the_documents_the_schema_declares(
                                          registry=registry)  # fmt: skip
         assert list(validator.iter_errors(response.json())) == []
     assert cleared.json()["removed"] is True
+
+
+async def test_collection_answers_are_the_documents_the_schema_declares(
+    writer: httpx.AsyncClient,
+) -> None:
+    schema = (await writer.get("/openapi.json")).json()
+    imported = await writer.post("/v1/collection/import", content=MOXFIELD,
+                                 headers={"content-type": "text/csv"})
+    listed = await writer.get("/v1/collection")
+    assert imported.status_code == 200, imported.text[:300]
+    assert listed.json()  # the entries imported
+    assert nonconforming(schema, "post", "/v1/collection/import", imported.json()) == []
+    assert nonconforming(schema, "get", "/v1/collection", listed.json()) == []
