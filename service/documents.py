@@ -205,6 +205,28 @@ class Formats(Document):
     export: list[str] = Field(examples=[["twgp", "csv"]])
 
 
+class SectionStats(Document):
+    """The stats of one section (or of the whole deck)."""
+
+    cards: int
+    types: dict[str, int]
+    untyped: int
+    unresolved: int
+    grade_curve: dict[str, int]
+    free_summon: int
+    effects: dict[str, int]
+    games: dict[str, int]
+    needed: int
+    owned: int
+
+
+class Stats(Document):
+    """`twgp deck stats --json`: per section, and `all`."""
+
+    sections: dict[str, SectionStats]
+    all: SectionStats
+
+
 class Health(Document):
     status: str = Field(examples=["ok"])
 

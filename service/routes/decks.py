@@ -19,7 +19,7 @@ from deckbuilder.resolve import resolve_deck
 from deckbuilder.service import ValidationReport, validate_deck
 from deckbuilder.twgp_format import dump, parse
 from service.deps import body_text, decoded, engines_of, lookups_of, read_access, run
-from service.documents import DraftImport, Validation, documented
+from service.documents import DraftImport, Stats, Validation, documented
 
 router = APIRouter(prefix="/v1/decks", tags=["decks"], dependencies=[Depends(read_access)])
 
@@ -71,7 +71,8 @@ async def validate(request: Request, lang: Literal["en", "ja"] = "en") -> dict[s
     return report.to_json(lang)
 
 
-@router.post("/stats", openapi_extra=DECK_BODY)
+@router.post("/stats", openapi_extra=DECK_BODY, response_model=None,
+             responses=documented(Stats))  # fmt: skip
 async def stats(request: Request) -> dict[str, Any]:
     """Per section and in all: types, grade curve, free-summon units, effects, games, owned
     against needed (`twgp deck stats --json`)."""

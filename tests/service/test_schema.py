@@ -135,6 +135,7 @@ ANSWERS = [
     ("GET", "/v1/cards?q=bolt&limit=1", "", "", "/v1/cards"),
     ("GET", "/v1/cards/mtg/m10-bolt?lang=ja", "", "", "/v1/cards/{game}/{source_id}"),
     ("POST", "/v1/decks/validate", "text/plain", "[life]\n1 mtg Lightning Bolt\n", "/v1/decks/validate"),
+    ("POST", "/v1/decks/stats", "text/plain", "[life]\n1 mtg Lightning Bolt\n", "/v1/decks/stats"),
     ("POST", "/v1/decks/import?from=mtga", "text/plain", "4 Lightning Bolt (M10) 146\n1 Nowhere Card\n", "/v1/decks/import"),
     ("POST", "/v1/decks/build", "application/json", '{"from": "catalog", "time_limit": 2}', "/v1/decks/build"),
     ("POST", "/v1/decks/missing", "application/json", '{"deck": "[life]\\n1 mtg Lightning Bolt\\n", "collection": []}', "/v1/decks/missing"),
