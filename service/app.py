@@ -21,6 +21,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from converters.errors import TwgpError
 from deckbuilder.warm_up import warm_up
 from service import middleware, web
+from service.contract import describe
 from service.engines import Engines, open_engines
 from service.lookups import LookupCache
 from service.problems import Problem, from_problem, from_twgp_error, log, problem_response
@@ -63,6 +64,7 @@ def create_app(settings: ServeSettings | None = None, *, engines: Engines | None
                    writes.router, web.router):  # fmt: skip
         app.include_router(router)
     web.mount_static(app)
+    describe(app)
     _handle_errors(app)
     # add_middleware wraps: the last added is the outermost
     app.add_middleware(middleware.BodyLimit, limit=settings.max_body)

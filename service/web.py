@@ -14,17 +14,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Literal
 
+import fastapi_offline
 from fastapi import APIRouter, FastAPI, Query, Request
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.responses import Response
-from swagger_ui_bundle import swagger_ui_path
 
 from service.deps import settings_of
 from service.page_text import TEXTS
 
 HERE = Path(__file__).parent
+#: Swagger UI 5 (reads OpenAPI 3.1, which FastAPI writes), as packaged by `fastapi-offline`:
+#: its static files only (its FastAPI factory is not used). `swagger-ui-bundle` on PyPI stops
+#: at Swagger UI 4.15, which cannot render OpenAPI 3.1.
+DOCS_ASSETS = Path(fastapi_offline.__file__).parent / "static"
 templates = Jinja2Templates(directory=HERE / "templates")
 router = APIRouter(include_in_schema=False)
 
@@ -47,8 +51,8 @@ async def page(
 
 def mount_static(app: FastAPI) -> None:
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
-    # The interactive API docs from a packaged Swagger UI, not a CDN: they work offline.
-    app.mount("/docs-static", StaticFiles(directory=swagger_ui_path), name="docs-static")
+    # The interactive API docs from a packaged Swagger UI 5, not a CDN: they work offline.
+    app.mount("/docs-static", StaticFiles(directory=DOCS_ASSETS), name="docs-static")
 
     @app.get("/docs", include_in_schema=False)
     async def docs() -> Response:
@@ -56,5 +60,5 @@ def mount_static(app: FastAPI) -> None:
             openapi_url="/openapi.json", title="twgp API",
             swagger_js_url="/docs-static/swagger-ui-bundle.js",
             swagger_css_url="/docs-static/swagger-ui.css",
-            swagger_favicon_url="/docs-static/favicon-32x32.png",
+            swagger_favicon_url="/docs-static/favicon.png",
         )  # fmt: skip

@@ -40,6 +40,7 @@ from service.deps import (
     run,
     settings_of,
 )
+from service.documents import Built, Missing, documented
 from service.problems import Problem
 
 router = APIRouter(prefix="/v1/decks", tags=["decks"], dependencies=[Depends(read_access)])
@@ -146,7 +147,7 @@ async def _server_collection(request: Request, body: CollectionIn, *,
     return True
 
 
-@router.post("/build")
+@router.post("/build", response_model=None, responses=documented(Built))
 async def build(request: Request, body: BuildIn) -> dict[str, Any]:
     """Build a legal TWGP deck (`twgp deck build --json`): `built`, `status` (optimal, feasible,
     infeasible), `summary`, `objective`, `bound`, `gap`, `cards` with why each is there,
@@ -183,7 +184,7 @@ async def build(request: Request, body: BuildIn) -> dict[str, Any]:
     return data
 
 
-@router.post("/missing")
+@router.post("/missing", response_model=None, responses=documented(Missing))
 async def missing(request: Request, body: MissingIn) -> dict[str, Any]:
     """The copies a deck needs beyond the free ones (`twgp deck missing`): `cards` (`needed`,
     `free`, `missing` per card), `copies` in all, and `wants`, the wants list in `to` (text,

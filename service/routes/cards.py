@@ -31,6 +31,7 @@ from catalog.views import CardView
 from converters.effects import EFFECT_NAMES_JA
 from converters.reasons_ja import reading_ja, reason_ja
 from service.deps import engines_of, read_access, run
+from service.documents import CardPage, CardWithPrintings, documented
 from service.problems import Problem
 
 router = APIRouter(prefix="/v1", tags=["catalog"], dependencies=[Depends(read_access)])
@@ -93,7 +94,7 @@ def read_cursor(query: str, cursor: str) -> int:
     return offset
 
 
-@router.get("/cards")
+@router.get("/cards", response_model=None, responses=documented(CardPage))
 async def cards(
     request: Request,
     q: Annotated[str, Query(max_length=MAX_QUERY, description="The query language of "
@@ -273,7 +274,8 @@ async def sets(request: Request, game: Game = None) -> dict[str, Any]:
     return {"object": "list", "has_more": False, "data": data}
 
 
-@router.get("/cards/{game}/{source_id:path}")
+@router.get("/cards/{game}/{source_id:path}", response_model=None,
+            responses=documented(CardWithPrintings))  # fmt: skip
 async def card(request: Request, game: str, source_id: str, lang: Lang = "en") -> dict[str, Any]:
     """One card (`twgp show game:source_id`; a name after the game works too) with `printings`:
     every printing of its identity, the preferred first. 404 with the closest names when there

@@ -23,6 +23,7 @@ from converters.base import Converter
 from converters.errors import TwgpError
 from service.bodies import SpooledBody, safe_name, spool
 from service.deps import read_access, run
+from service.documents import Conversion, documented
 from service.problems import TYPE_PREFIX, status_of
 
 router = APIRouter(prefix="/v1", tags=["convert"], dependencies=[Depends(read_access)])
@@ -56,7 +57,8 @@ def _outcomes(converter: Converter, body: SpooledBody) -> Iterator[Outcome]:
         raise body.relabel(exc) from exc
 
 
-@router.post("/convert/{game}", openapi_extra={"requestBody": {"content": _BODY_TYPES}})
+@router.post("/convert/{game}", openapi_extra={"requestBody": {"content": _BODY_TYPES}},
+             response_model=None, responses=documented(Conversion))  # fmt: skip
 async def convert(
     request: Request,
     game: str,

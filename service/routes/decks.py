@@ -19,6 +19,7 @@ from deckbuilder.resolve import resolve_deck
 from deckbuilder.service import ValidationReport, validate_deck
 from deckbuilder.twgp_format import dump, parse
 from service.deps import body_text, decoded, engines_of, lookups_of, read_access, run
+from service.documents import DraftImport, Stats, Validation, documented
 
 router = APIRouter(prefix="/v1/decks", tags=["decks"], dependencies=[Depends(read_access)])
 
@@ -61,7 +62,8 @@ async def _validated(request: Request, deck: Deck) -> ValidationReport:
     return await run(request, check)
 
 
-@router.post("/validate", openapi_extra=DECK_BODY)
+@router.post("/validate", openapi_extra=DECK_BODY, response_model=None,
+             responses=documented(Validation))  # fmt: skip
 async def validate(request: Request, lang: Literal["en", "ja"] = "en") -> dict[str, Any]:
     """The deck checked against its format's rules: `twgp deck validate --json` (legal, format,
     violations and warnings with their codes, stats); messages in `lang`."""
@@ -69,7 +71,8 @@ async def validate(request: Request, lang: Literal["en", "ja"] = "en") -> dict[s
     return report.to_json(lang)
 
 
-@router.post("/stats", openapi_extra=DECK_BODY)
+@router.post("/stats", openapi_extra=DECK_BODY, response_model=None,
+             responses=documented(Stats))  # fmt: skip
 async def stats(request: Request) -> dict[str, Any]:
     """Per section and in all: types, grade curve, free-summon units, effects, games, owned
     against needed (`twgp deck stats --json`)."""
@@ -115,7 +118,8 @@ def import_json(result: DeckImport) -> dict[str, Any]:
     }  # fmt: skip
 
 
-@router.post("/import", openapi_extra=TEXT_BODY)
+@router.post("/import", openapi_extra=TEXT_BODY, response_model=None,
+             responses=documented(DraftImport))  # fmt: skip
 async def import_(
     request: Request,
     from_: Annotated[str, Query(alias="from", description="auto (told from the text, the "

@@ -16,18 +16,19 @@ from deckbuilder.deck_formats.registry import load_all as load_formats
 from deckbuilder.export import EXPORT_FORMATS
 from deckbuilder.formats import FORMAT_IDS
 from service.deps import engines_of, read_access, run
+from service.documents import Formats, Game, Health, Ready, documented
 from service.problems import Problem
 
 router = APIRouter()
 
 
-@router.get("/healthz", tags=["probes"])
+@router.get("/healthz", tags=["probes"], response_model=None, responses=documented(Health))
 async def healthz() -> dict[str, str]:
     """The process answers (no database involved)."""
     return {"status": "ok"}
 
 
-@router.get("/readyz", tags=["probes"])
+@router.get("/readyz", tags=["probes"], response_model=None, responses=documented(Ready))
 async def readyz(request: Request) -> dict[str, Any]:
     """The catalog is reachable and its schema is the one this twgp needs (503 otherwise)."""
     engines = engines_of(request)
@@ -46,13 +47,15 @@ async def readyz(request: Request) -> dict[str, Any]:
     return {"status": "ready", **report}
 
 
-@router.get("/v1/games", tags=["catalog"], dependencies=[Depends(read_access)])
+@router.get("/v1/games", tags=["catalog"], dependencies=[Depends(read_access)],
+            response_model=None, responses=documented(list[Game]))  # fmt: skip
 async def games() -> list[dict[str, Any]]:
     """The installed converters, as `twgp games --json` lists them."""
     return installed_games()
 
 
-@router.get("/v1/formats", tags=["decks"], dependencies=[Depends(read_access)])
+@router.get("/v1/formats", tags=["decks"], dependencies=[Depends(read_access)],
+            response_model=None, responses=documented(Formats))  # fmt: skip
 async def formats() -> dict[str, Any]:
     """`deck`: the deck formats validation knows (as `twgp deck formats --json`); `import`: the
     decklist formats /v1/decks/import reads; `export`: what /v1/decks/export writes."""

@@ -26,6 +26,13 @@ from catalog.views import CardView
 from converters.errors import TwgpError
 from service.bodies import safe_name, spool
 from service.deps import engines_of, lookups_of, read_access, run, write_access
+from service.documents import (
+    Card,
+    ClearedOverride,
+    CollectionImport,
+    OwnedEntry,
+    documented,
+)
 from service.problems import Problem
 from service.routes.cards import (
     MAX_LIMIT,
@@ -64,7 +71,8 @@ async def _write_with(request: Request, call: Callable[[], T]) -> T:
         lookups_of(request).clear()
 
 
-@router.post("/overrides/{game}/{source_id:path}")
+@router.post("/overrides/{game}/{source_id:path}", response_model=None,
+             responses=documented(Card))  # fmt: skip
 async def set_override(
     request: Request, game: str, source_id: str, change: OverrideIn,
     _key: Annotated[object, Depends(write_access)], lang: Lang = "en",
@@ -85,7 +93,8 @@ async def set_override(
     return card_json(await _write_with(request, save), lang)
 
 
-@router.delete("/overrides/{game}/{source_id:path}")
+@router.delete("/overrides/{game}/{source_id:path}", response_model=None,
+               responses=documented(ClearedOverride))  # fmt: skip
 async def clear_override(
     request: Request, game: str, source_id: str,
     _key: Annotated[object, Depends(write_access)], lang: Lang = "en",
@@ -103,7 +112,8 @@ async def clear_override(
     return {"removed": had, **card_json(view, lang)}
 
 
-@router.post("/collection/import", openapi_extra={"requestBody": {"required": True, "content": {
+@router.post("/collection/import", response_model=None, responses=documented(CollectionImport),
+             openapi_extra={"requestBody": {"required": True, "content": {
     "text/csv": {"schema": {"type": "string"}}}}})  # fmt: skip
 async def import_collection_csv(
     request: Request,
@@ -143,7 +153,7 @@ async def import_collection_csv(
 
 
 @router.get("/collection", tags=["catalog"], dependencies=[Depends(read_access)],
-            response_model=list[dict[str, Any]])
+            response_model=None, responses=documented(list[OwnedEntry]))  # fmt: skip
 async def collection(
     request: Request,
     q: Annotated[str | None, Query(max_length=1000, description="Only entries whose card "

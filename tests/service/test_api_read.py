@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import httpx
@@ -243,4 +244,9 @@ async def test_openapi_and_docs_are_served(client: httpx.AsyncClient) -> None:
     docs = await client.get("/docs")
     assert docs.status_code == 200
     assert "/docs-static/swagger-ui-bundle.js" in docs.text  # served here, not from a CDN
-    assert (await client.get("/docs-static/swagger-ui-bundle.js")).status_code == 200
+    assert "cdn." not in docs.text
+    bundle = await client.get("/docs-static/swagger-ui-bundle.js")
+    assert bundle.status_code == 200
+    # Swagger UI 5: the first to read OpenAPI 3.1, which FastAPI writes
+    assert schema["openapi"].startswith("3.1")
+    assert re.search(r'PACKAGE_VERSION:"5\.\d+\.\d+"', bundle.text)

@@ -12,6 +12,7 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 import uvicorn
 
@@ -242,3 +243,32 @@ def test_a_private_server_page_sends_the_key_given(browser: object, private_url:
     page.click("#search-button")
     expect(page.locator("tr.card-row").first).to_contain_text("Lightning Bolt")
     context.close()
+
+
+def test_the_api_docs_render_every_operation(page: object, base_url: str) -> None:
+    """/docs (Swagger UI 5, served by twgp) reads the OpenAPI 3.1 document and lists every
+    operation of it; no request leaves this server."""
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    schema = httpx.get(f"{base_url}/openapi.json").json()
+    operations = sorted(f"{method.upper()} {path}" for path, methods in schema["paths"].items()
+                        for method in methods)  # fmt: skip
+    elsewhere: list[str] = []
+    page.on("request", lambda request: None if request.url.startswith(base_url)
+            or request.url.startswith("data:") else elsewhere.append(request.url))  # fmt: skip
+    page.goto("/docs")
+    blocks = page.locator(".opblock-summary")
+    # under each of its tags: GET /v1/collection is listed under catalog and writes
+    tagged = sum(len(methods[m].get("tags", [""])) for methods in schema["paths"].values()
+                 for m in methods)  # fmt: skip
+    expect(blocks).to_have_count(tagged)
+    shown = {
+        f"{block.locator('.opblock-summary-method').inner_text().strip()} "
+        f"{block.locator('.opblock-summary-path').get_attribute('data-path')}"
+        for block in blocks.all()
+    }
+    assert sorted(shown) == operations
+    expect(page.locator("body")).not_to_contain_text("Unable to render")
+    expect(page.locator(".swagger-ui .auth-wrapper .authorize")).to_be_visible()  # the key
+    assert elsewhere == []
