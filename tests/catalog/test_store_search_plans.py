@@ -35,6 +35,11 @@ QUERIES = [
     pytest.param("grade:none or type:none", id="walk with no grade or no type"),
     pytest.param("bolt grade<5", id="top-level words joined, and a filter"),
     pytest.param("bolt or grade:04", id="words under or (not joined)"),
+    pytest.param('name="lightning bolt"', id="exact name, two printings (prepared look-up)"),
+    pytest.param('name="PIKACHU" order:desc', id="exact name, descending"),
+    pytest.param('name="pikachu" sort:grade order:desc', id="exact name sorted by grade"),
+    pytest.param('name="稲妻"', id="exact Japanese name"),
+    pytest.param('name="lightning bolt" game:mtg', id="exact name and a filter (planned)"),
 ]
 
 
