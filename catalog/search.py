@@ -183,6 +183,11 @@ class Terms:
         index = search_index()
         return CARD.join(index, index.c.rowid == CARD.c.id), and_(self._driver, where)
 
+    @property
+    def driven(self) -> bool:
+        """Whether `plan` made a full-text match drive the query (the index joined)."""
+        return self._driver is not None
+
     def node(self, node: Node) -> ColumnElement[bool]:
         if isinstance(node, Word):
             key = name_key(node.text)

@@ -73,6 +73,11 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
     terms = Terms(fts, connection if sqlite else None, walked=walked, join=True)
     source, where = terms.plan(query)
     page = select(CARD.c.id).select_from(source).where(where)
+    if terms.driven and query.sort in (None, "name"):
+        # The match drives; each card it found is read for its place in the name order
+        # from the narrow ix_card_order, never from the wide rows (SQLite's sampled
+        # statistics otherwise choose the table at some sizes: 5× the CPU at 400k cards).
+        page = page.with_hint(CARD, "INDEXED BY ix_card_order", "sqlite")
     return list(connection.execute(page.order_by(*order).limit(limit).offset(offset)).scalars())
 
 

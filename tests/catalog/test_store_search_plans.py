@@ -6,7 +6,7 @@ page by page — whichever way each filter goes and however far the window reach
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, event, select
 from sqlmodel import Session
 
 from catalog import search, search_plan
@@ -89,3 +89,31 @@ def test_the_queries_are_not_trivial(loaded: Session) -> None:
     sizes = {query.values[0]: len(_plain_ids(loaded, str(query.values[0]))) for query in QUERIES}
     assert sizes[""] > sizes["type:unit"] > 0
     assert all(size > 0 for size in sizes.values()), sizes
+
+
+@pytest.mark.parametrize(
+    ("query", "hinted"),
+    [
+        pytest.param("lightning bolt", True, id="words in name order"),
+        pytest.param('text:"damage" order:desc', True, id="text, descending name order"),
+        pytest.param("bolt sort:grade", False, id="words sorted by grade (the table's rows)"),
+        pytest.param("type:unit", False, id="no full-text match"),
+    ],
+)
+def test_a_driving_match_reads_the_name_order_from_the_narrow_index(
+    loaded: Session, engine: Engine, query: str, hinted: bool
+) -> None:
+    if engine.dialect.name != "sqlite":
+        pytest.skip("an SQLite index hint")
+    statements: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        statements.append(statement)
+
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        found = [view.id for view in search_cards(session=loaded, query=query, limit=50)]
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+    assert found == _plain_ids(loaded, query)
+    assert any("INDEXED BY ix_card_order" in s for s in statements) is hinted
