@@ -183,6 +183,11 @@ class Terms:
         index = search_index()
         return CARD.join(index, index.c.rowid == CARD.c.id), and_(self._driver, where)
 
+    @property
+    def driven(self) -> bool:
+        """Whether `plan` made a full-text match drive the query (the index joined)."""
+        return self._driver is not None
+
     def node(self, node: Node) -> ColumnElement[bool]:
         if isinstance(node, Word):
             key = name_key(node.text)
@@ -336,21 +341,33 @@ def _owned_copies() -> Any:
 
 
 def _order(query: Query) -> list[UnaryExpression[Any] | Any]:
+    """ORDER BY of `query`: its sort, then name, game and id. Only the asked sort's columns
+    are built (every search builds its order: the owned total's subquery is left out unless
+    `sort:owned` asks for it)."""
     direction: Callable[[Any], Any] = (
         (lambda c: c.desc()) if query.descending else (lambda c: c.asc())
     )
-    keys: dict[str | None, list[Any]] = {
-        None: [CARD.c.name_key],
-        "name": [CARD.c.name_key],
-        "grade": [CARD.c.grade],
-        "game": [CARD.c.game],
-        "type": [CARD.c.card_type],
-        "set": [CARD.c.set_code, CARD.c.collector_number],
-        "name_ja": [CARD.c.name_ja],
-        "owned": [_owned_copies()],
-    }
+    sort = query.sort
+    columns: list[Any]
+    if sort == "owned":
+        columns = [_owned_copies()]
+    elif sort == "set":
+        columns = [CARD.c.set_code, CARD.c.collector_number]
+    else:
+        columns = [_SORT_COLUMNS[sort]]
     primary = [
         direction(column) if column in _NOT_NULL else direction(column).nulls_last()
-        for column in keys[query.sort]
+        for column in columns
     ]
     return [*primary, CARD.c.name_key, CARD.c.game, CARD.c.id]
+
+
+#: the column of each one-column sort (None: the default, by name)
+_SORT_COLUMNS: dict[str | None, Any] = {
+    None: CARD.c.name_key,
+    "name": CARD.c.name_key,
+    "grade": CARD.c.grade,
+    "game": CARD.c.game,
+    "type": CARD.c.card_type,
+    "name_ja": CARD.c.name_ja,
+}

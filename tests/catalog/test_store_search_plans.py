@@ -6,7 +6,7 @@ page by page — whichever way each filter goes and however far the window reach
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, event, select
 from sqlmodel import Session
 
 from catalog import search, search_plan
@@ -35,6 +35,11 @@ QUERIES = [
     pytest.param("grade:none or type:none", id="walk with no grade or no type"),
     pytest.param("bolt grade<5", id="top-level words joined, and a filter"),
     pytest.param("bolt or grade:04", id="words under or (not joined)"),
+    pytest.param('name="lightning bolt"', id="exact name, two printings (prepared look-up)"),
+    pytest.param('name="PIKACHU" order:desc', id="exact name, descending"),
+    pytest.param('name="pikachu" sort:grade order:desc', id="exact name sorted by grade"),
+    pytest.param('name="稲妻"', id="exact Japanese name"),
+    pytest.param('name="lightning bolt" game:mtg', id="exact name and a filter (planned)"),
 ]
 
 
@@ -84,3 +89,31 @@ def test_the_queries_are_not_trivial(loaded: Session) -> None:
     sizes = {query.values[0]: len(_plain_ids(loaded, str(query.values[0]))) for query in QUERIES}
     assert sizes[""] > sizes["type:unit"] > 0
     assert all(size > 0 for size in sizes.values()), sizes
+
+
+@pytest.mark.parametrize(
+    ("query", "hinted"),
+    [
+        pytest.param("lightning bolt", True, id="words in name order"),
+        pytest.param('text:"damage" order:desc', True, id="text, descending name order"),
+        pytest.param("bolt sort:grade", False, id="words sorted by grade (the table's rows)"),
+        pytest.param("type:unit", False, id="no full-text match"),
+    ],
+)
+def test_a_driving_match_reads_the_name_order_from_the_narrow_index(
+    loaded: Session, engine: Engine, query: str, hinted: bool
+) -> None:
+    if engine.dialect.name != "sqlite":
+        pytest.skip("an SQLite index hint")
+    statements: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        statements.append(statement)
+
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        found = [view.id for view in search_cards(session=loaded, query=query, limit=50)]
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+    assert found == _plain_ids(loaded, query)
+    assert any("INDEXED BY ix_card_order" in s for s in statements) is hinted
