@@ -2,23 +2,21 @@
 totalled from the collection at every search: the table, its index for `owned>=N`, and every
 identity's total summed once from the collection rows.
 
-Numbered 0010: 0009 is left to the deck-name migration being written beside this one. It
-follows 0009 when this twgp has one, else 0008, so the chain has one head either way.
+Numbered 0010 and following 0008: 0009 was kept for a deck-name migration that turned out
+unneeded (deck names are normalised when read and saved, catalog/decks.py).
 
 Revision ID: 0010
-Revises: 0009 (or 0008)
+Revises: 0008
 Create Date: 2026-12-02
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0010"
-down_revision = "0009" if any(Path(__file__).parent.glob("0009_*.py")) else "0008"
+down_revision = "0008"
 branch_labels = None
 depends_on = None
 
