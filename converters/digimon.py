@@ -196,11 +196,10 @@ class DigimonConverter(Converter):
             return no_type("a token (…-TOKEN…) → no TWGP type: it is made by an effect, not "
                            "played from a deck")  # fmt: skip
         kind = card_kind(record)
+        shown = text_of(_first(record, KIND_KEYS))
         if kind is None:
-            shown = text_of(_first(record, KIND_KEYS))
             return unknown_card_type(shown, "Digimon")
         card_type = TYPES[kind]
-        shown = text_of(_first(record, KIND_KEYS))
         return Ruling(card_type, f"{shown} ({kind}) → {card_type.label}: {TYPE_NOTES[kind]}")
 
     def text(self, record: Record) -> str:

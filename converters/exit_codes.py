@@ -1,7 +1,7 @@
 """Every exit code of the `twgp` command line, with what it means: the one table. The errors
 (converters/errors.py and its subclasses) and the crash reporter (tui/crash.py) take their
 codes from here, and the "Exit codes" table of docs/input.md is checked against `MEANINGS`
-(tests/docs/test_exit_codes.py).
+(tests/tui/test_exit_codes.py).
 
 The numbers above 2 follow sysexits.h where one fits (66, 70, 73, 74) and the shell's
 128 + signal for signals (130, 141)."""

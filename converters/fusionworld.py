@@ -150,8 +150,8 @@ class FusionWorldConverter(Converter):
             word = text_of(record.get(key))
             if word and word != "-":
                 found[key] = word
-        if self.species(record):
-            found["features"] = self.species(record)
+        if features := self.species(record):
+            found["features"] = features
         return found
 
     def printing(self, record: Record) -> Printing:

@@ -66,12 +66,12 @@ def build_options(format_id: str | None, games: str | None, source: str, complet
 
 
 def print_build(result: BuildResult, *, output: Path | None, force: bool, as_json: bool,
-                lang: str) -> None:  # fmt: skip
+                lang: str, protected: Sequence[Path] = ()) -> None:  # fmt: skip
     """The deck to `output` (or stdout); the explanation on stdout, or stderr when the deck
     itself goes to stdout. JSON: one object with the deck's text in `deck`."""
     deck_text = dump(result.deck) if result.deck is not None else None
     if output is not None and deck_text is not None:
-        write_new(output, deck_text, force=force)
+        write_new(output, deck_text, force=force, protected=protected)
     if as_json:
         data = result.to_json(lang)
         data["deck"] = deck_text

@@ -168,21 +168,23 @@ class Services:
     # -- decks -------------------------------------------------------------------------------
 
     def validate(
-        self, deck: Deck, *, path: Path | None = None, saved: str | None = None
+        self, deck: Deck, *, path: Path | None = None, saved: str | None = None,
+        ledger: Ledger | None = None,
     ) -> ValidationReport:
         """Validate the deck as its `.twgp` text reads back, so that line numbers in the
         messages are those of the saved file, exactly as `twgp deck validate` reports them —
         with its warnings too: COMMITTED_ELSEWHERE when the deck needs copies other saved
         decks hold (the assistant's ledger, as the CLI and the service add it). A deck opened
         from a file (`path`) or saved in the catalog (`saved`) is read with what its name-only
-        lines resolved to before (remembered when it is saved)."""
+        lines resolved to before (remembered when it is saved). `ledger`: the app's own, kept
+        up to date, so that a check after each edit does not read every saved deck again."""
         from deckbuilder.assistant.committed import with_committed
 
         numbered = twgp_format.parse(twgp_format.dump(deck))
         with self._session() as session:
             before = remembered_choices(session, place_key(path, saved))
             report = validate_deck(numbered, self.resolver(session), before=before)
-            return with_committed(report, session)
+            return with_committed(report, session, ledger)
 
     def resolver(self, session: Session) -> CardResolver:
         from deckbuilder.catalog_resolver import CatalogResolver

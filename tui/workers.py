@@ -40,6 +40,7 @@ from tui.terms import Doing, term
 if TYPE_CHECKING:
     from catalog.decks import DeckRecord
     from catalog.views import CardView
+    from deckbuilder.assistant.ledger import Ledger
     from deckbuilder.assistant.progress import Hooks, Progress
     from deckbuilder.deck import Deck, Entry
     from tui.screens.build_deck import BuildRequest
@@ -141,10 +142,12 @@ class ServiceWorkers(Screen[None]):
             self.post_message(CandidatesFound(section, index, line, cards))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="validate")
-    def validate(self, seq: int, deck: Deck, place: DeckPlace | None = None) -> None:
+    def validate(self, seq: int, deck: Deck, place: DeckPlace | None = None,
+                 ledger: Ledger | None = None) -> None:  # fmt: skip
         path, saved = (place.path, place.catalog_name) if place is not None else (None, None)
         report = self._call(
-            Doing("check"), lambda: self.services.validate(deck, path=path, saved=saved)
+            Doing("check"),
+            lambda: self.services.validate(deck, path=path, saved=saved, ledger=ledger),
         )
         if report is not None and not get_current_worker().is_cancelled:
             self.post_message(DeckValidated(seq, report))

@@ -137,7 +137,7 @@ def record_name(card: Record) -> str:
 
 
 def distinct_names(cards: Iterable[Record]) -> list[str]:
-    """The cards' names, each once, in order (cards without a name left out)."""
+    """The cards' names, each once, sorted (cards without a name left out)."""
     return sorted({str(card.get("name")) for card in cards if card.get("name")})
 
 

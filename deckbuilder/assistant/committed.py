@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from sqlalchemy import func, select
 from sqlmodel import Session
 
 from catalog import repository
 from catalog.deck_choices import choices_of, saved_key
-from catalog.models import CARD, COLLECTION_ROW
+from catalog.owned import owned_totals
 from deckbuilder.assistant.ledger import Ledger, committed_elsewhere, with_decks
 from deckbuilder.catalog_resolver import CatalogResolver, tracks_collection
 from deckbuilder.codes import Violation
@@ -37,27 +36,26 @@ def saved_decks(session: Session) -> list[tuple[str, ResolvedDeck]]:
 
 def load_ledger(session: Session) -> Ledger:
     """Owned copies per identity and the copies each saved deck commits."""
-    rows = session.execute(
-        select(CARD.c.identity, func.sum(COLLECTION_ROW.c.quantity))
-        .join(COLLECTION_ROW, COLLECTION_ROW.c.card_id == CARD.c.id)
-        .group_by(CARD.c.identity)
-    )
-    owned = {identity: int(total or 0) for identity, total in rows}
-    return with_decks(owned, saved_decks(session))
+    return with_decks(owned_totals(session), saved_decks(session))
 
 
-def committed_warnings(session: Session, deck: ResolvedDeck) -> list[Violation]:
-    """COMMITTED_ELSEWHERE for a TWGP deck, when the user keeps a collection and saved decks."""
+def committed_warnings(session: Session, deck: ResolvedDeck,
+                        ledger: Ledger | None = None) -> list[Violation]:  # fmt: skip
+    """COMMITTED_ELSEWHERE for a TWGP deck, when the user keeps a collection and saved decks
+    (`ledger`: one already read, as the app keeps it; else read now)."""
     if deck.deck.plugin_format is not None or not tracks_collection(session):
         return []
-    if not repository.list_decks(session=session):
-        return []
-    return committed_elsewhere(deck, load_ledger(session))
+    if ledger is None:
+        if not repository.list_decks(session=session):
+            return []
+        ledger = load_ledger(session)
+    return committed_elsewhere(deck, ledger)
 
 
-def with_committed(report: ValidationReport, session: Session) -> ValidationReport:
+def with_committed(report: ValidationReport, session: Session,
+                   ledger: Ledger | None = None) -> ValidationReport:  # fmt: skip
     """The report of one TWGP deck with its COMMITTED_ELSEWHERE warnings added."""
     if report.others:
         return report
-    extra = tuple(committed_warnings(session, report.resolved))
+    extra = tuple(committed_warnings(session, report.resolved, ledger))
     return replace(report, warnings=report.warnings + extra) if extra else report

@@ -120,8 +120,6 @@ DEFAULT_CURVE: dict[str, int] = {
 MAX_ROUNDS = 60
 #: the share of the time left a round may take (a round ends early when proven optimal)
 ROUND_SHARE = 0.7
-#: the share of the time left a round may take (a round ends early when proven optimal)
-ROUND_SHARE = 0.7
 
 
 class Goal(StrEnum):

@@ -7,11 +7,18 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
+from sqlmodel import Session
+
+from catalog import repository
 from catalog.collections.writers import LANGUAGE_NAMES, WRITERS
 from catalog.owned import OwnedRowView
 from catalog.safe_output import csv_cell
 from catalog.views import CardView
+
+if TYPE_CHECKING:
+    from deckbuilder.assistant.service import MissingLine
 
 DECKBOX_COLUMNS = ("Count", "Tradelist Count", "Name", "Edition", "Edition Code", "Card Number",
                    "Condition", "Language", "Foil")  # fmt: skip
@@ -66,3 +73,12 @@ WANTS_WRITERS: dict[str, Callable[[Sequence[OwnedRowView]], str]] = {
 def wants_row(view: CardView, quantity: int) -> OwnedRowView:
     """A wanted card as a collection row (what the collection writers take)."""
     return OwnedRowView(view, quantity, "nonfoil", None, None, None, None, None)
+
+
+def wants_rows(session: Session, lines: Sequence[MissingLine]) -> list[OwnedRowView]:
+    """The missing copies of `deck missing` as collection rows, for every wants-list writer
+    (`twgp deck missing` and POST /v1/decks/missing)."""
+    return [wants_row(repository.get_card(session=session,
+                                          card_ref=f"{m.card.game}:{m.card.source_id}"),
+                      m.missing)
+            for m in lines]  # fmt: skip

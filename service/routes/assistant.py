@@ -25,7 +25,7 @@ from deckbuilder.assistant.model import DEFAULT_CURVE, Goal
 from deckbuilder.assistant.progress import Hooks
 from deckbuilder.assistant.service import BuildOptions, build_in_catalog, missing_copies
 from deckbuilder.assistant.sources import load_ledger
-from deckbuilder.assistant.wants import WANTS_WRITERS, wants_row
+from deckbuilder.assistant.wants import WANTS_WRITERS, wants_rows
 from deckbuilder.catalog_resolver import card_info
 from deckbuilder.deck import DeckFormat
 from deckbuilder.errors import DeckError
@@ -198,9 +198,7 @@ async def missing(request: Request, body: MissingIn) -> dict[str, Any]:
         with engines_of(request).reading() as session:
             ledger = load_ledger(session) if server else _owned(session, rows)[1]
             lines = missing_copies(session, deck, share=body.share, ledger=ledger)
-            wants = [wants_row(repository.get_card(session=session, card_ref=f"{m.card.game}:"
-                                                   f"{m.card.source_id}"), m.missing)
-                     for m in lines]  # fmt: skip
+            wants = wants_rows(session, lines)
         return {"cards": [m.to_json() for m in lines],
                 "copies": sum(m.missing for m in lines), "to": body.to,
                 "wants": writer(wants)}  # fmt: skip

@@ -162,3 +162,16 @@ def test_build_rejects_bad_options(db: str) -> None:
     assert run("deck", "build", "--format", "quad", "--db", db)[0] == 2
     assert run("deck", "build", "--goal", "fun", "--db", db)[0] == 2
     assert run("deck", "build", "--curve", "01=x", "--db", db)[0] == 2
+
+
+@pytest.mark.parametrize("command", ["build", "missing"])
+def test_build_and_missing_never_write_over_the_catalog(
+    tmp_path: Path, db: str, command: str
+) -> None:
+    deck = tmp_path / "mine.twgp"
+    deck.write_text("format: half\n", encoding="utf-8")
+    before = Path(db).read_bytes()
+    args = ["--format", "half", "--time-limit", "2"] if command == "build" else [str(deck)]
+    code, _, stderr = run("deck", command, *args, "-o", db, "--force", "--db", db)
+    assert code == 73, stderr
+    assert Path(db).read_bytes() == before

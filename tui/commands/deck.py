@@ -391,7 +391,7 @@ def build(
         "--share", help="Copies committed to saved decks are free too (the decks are never "
         "played at once).")] = False,
     as_json: JsonOption = False,
-    lang: Annotated[str, typer.Option("--lang", help="Messages in en or ja.")] = "en",
+    lang: LangOption = "en",
     encoding: EncodingOption = None,
     db: DbOption = None,
 ) -> None:
@@ -402,10 +402,11 @@ def build(
     Exit 0 built, 1 no legal deck, 2 bad options."""
     from tui.assistant_render import build_options, print_build
 
-    if lang not in ("en", "ja"):
-        raise DeckError(f"unknown language {lang!r}; expected en or ja")
+    checked_lang(lang)
+    output = None if output is None or is_stdout(output) else output
+    keep = catalog_files(db)
     if output is not None:
-        refuse_existing(output, force=force)
+        refuse_existing(output, force=force, protected=keep)
     deck = read_deck(complete, encoding=encoding)[1] if complete is not None else None
     options = build_options(format_id, games, source, deck, include or [], exclude or [], goal,
                             curve, time_limit, seed, share, output)
@@ -413,7 +414,7 @@ def build(
 
     with catalog_session(db) as session:
         result = build_in_catalog(session, options)
-    print_build(result, output=output, force=force, as_json=as_json, lang=lang)
+    print_build(result, output=output, force=force, as_json=as_json, lang=lang, protected=keep)
     if not result.built:
         raise typer.Exit(1)
 
@@ -434,22 +435,21 @@ def missing(
 ) -> None:
     """The copies the deck needs beyond those free (owned minus committed to other saved
     decks), as a wants list: text or the CSV of Moxfield, Deckbox, ManaBox or Cardmarket."""
-    from catalog import repository
     from deckbuilder.assistant.service import missing_copies
-    from deckbuilder.assistant.wants import WANTS_WRITERS, wants_row
+    from deckbuilder.assistant.wants import WANTS_WRITERS, wants_rows
 
     writer = WANTS_WRITERS.get(to.casefold())
     if writer is None:
         raise typer.BadParameter(f"{to!r}: expected one of {', '.join(WANTS_WRITERS)}",
                                  param_hint="--to")
+    output = None if output is None or is_stdout(output) else output
+    keep = [*catalog_files(db), Path(file)]
     if output is not None:
-        refuse_existing(output, force=force)
+        refuse_existing(output, force=force, protected=keep)
     _, deck = read_deck(file, encoding=encoding)
     with catalog_session(db) as session:
         lines = missing_copies(session, deck, share=share)
-        rows = [wants_row(repository.get_card(session=session, card_ref=f"{m.card.game}:"
-                                              f"{m.card.source_id}"), m.missing)
-                for m in lines]  # fmt: skip
+        rows = wants_rows(session, lines)
     if as_json:
         typer.echo(json_text([m.to_json() for m in lines], indent=2))
         return
@@ -457,6 +457,6 @@ def missing(
     if output is None:
         echo_document(text_out)
     else:
-        write_new(output, text_out, force=force)
+        write_new(output, text_out, force=force, protected=keep)
     _err().print(f"{count(sum(m.missing for m in lines), 'copy')} missing "
                  f"({count(len(lines), 'card')})", markup=False)

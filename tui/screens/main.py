@@ -272,7 +272,7 @@ class MainScreen(Assisting):
         self.show_title()
         self.sync_recovery()
         self.validate_seq += 1
-        self.validate(self.validate_seq, self.deck, self.place)
+        self.validate(self.validate_seq, self.deck, self.place, self.ledger)
 
     @on(DeckValidated)
     def _validated(self, message: DeckValidated) -> None:
