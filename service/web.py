@@ -1,6 +1,7 @@
 """The web page at `/`: a small page over the API (service/static/app.js) for players without a
 terminal — search cards, read a card beside its TWGP reading, paste or upload a decklist, see
-the draft and its validation, download any export. English and Japanese (`?lang=ja`).
+the draft and its validation, download any export. English and Japanese (`?lang=ja`);
+`?q=` fills the search box and the script runs the search.
 
 The page shell is rendered by Jinja2 (autoescaped) with the texts of its language; the
 script puts every card-derived string into the page as text, never as markup.
