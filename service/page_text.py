@@ -58,6 +58,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "build_section": "Section",
         "build_acquire": "to acquire",
         "building": "Building…",
+        "skip": "Skip to the content",
+        "close": "Close",
+        "export_format": "Export as",
     },
     "ja": {
         "title": "twgp — TWGPのカードとデッキ",
@@ -113,5 +116,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "build_section": "区分",
         "build_acquire": "入手",
         "building": "構築中…",
+        "skip": "本文へ移動",
+        "close": "閉じる",
+        "export_format": "書き出す形式",
     },
 }

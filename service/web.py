@@ -1,6 +1,7 @@
 """The web page at `/`: a small page over the API (service/static/app.js) for players without a
 terminal — search cards, read a card beside its TWGP reading, paste or upload a decklist, see
-the draft and its validation, download any export. English and Japanese (`?lang=ja`).
+the draft and its validation, download any export. English and Japanese (`?lang=ja`);
+`?q=` fills the search box and the script runs the search.
 
 The page shell is rendered by Jinja2 (autoescaped) with the texts of its language; the
 script puts every card-derived string into the page as text, never as markup.
@@ -12,7 +13,8 @@ on a `--private` server too: there the page asks for an API key and sends it wit
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated
+from urllib.parse import urlencode
 
 import fastapi_offline
 from fastapi import APIRouter, FastAPI, Query, Request
@@ -23,6 +25,7 @@ from starlette.responses import Response
 
 from service.deps import settings_of
 from service.page_text import TEXTS
+from service.routes.cards import MAX_QUERY, Lang
 
 HERE = Path(__file__).parent
 #: Swagger UI 5 (reads OpenAPI 3.1, which FastAPI writes), as packaged by `fastapi-offline`:
@@ -37,12 +40,22 @@ POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 
           "img-src 'self' data:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'")
 
 
+def other_language(lang: Lang, q: str) -> str:
+    """The page in the other language, with the same query (the script keeps it current as
+    the query changes, and keeps the decklist in the browser's local storage)."""
+    params = {"lang": "en" if lang == "ja" else "ja"} | ({"q": q} if q else {})
+    return f"/?{urlencode(params)}"
+
+
 @router.get("/")
 async def page(
-    request: Request, lang: Annotated[Literal["en", "ja"], Query()] = "en"
+    request: Request,
+    lang: Annotated[Lang, Query()] = "en",
+    q: Annotated[str, Query(max_length=MAX_QUERY)] = "",
 ) -> Response:
     response = templates.TemplateResponse(
-        request, "index.html", {"lang": lang, "t": TEXTS[lang], "texts": TEXTS[lang],
+        request, "index.html", {"lang": lang, "t": TEXTS[lang], "texts": TEXTS[lang], "q": q,
+                                "other_lang_href": other_language(lang, q),
                                 "private": settings_of(request).private},
     )
     response.headers["Content-Security-Policy"] = POLICY

@@ -63,23 +63,28 @@ async function search(query, cursor) {
   }
 }
 
+// A row: its card's name is a button that opens the card's detail (a click anywhere on the
+// row does too); the card's id is shown in the row where there is room and in the detail.
 function cardRow(card) {
   const row = el("tr");
   row.className = "card-row";
-  row.tabIndex = 0;
   const name = el("td");
-  name.append(el("span", card.name, "name"));
-  if (card.name_ja) name.append(el("span", card.name_ja, "name-ja"));
-  name.append(el("span", `${card.game}:${card.source_id}`, "dim"));
-  row.append(name, el("td", card.grade || "—"), el("td", card.labels.type || "—"),
-    el("td", card.labels.effects.join(", ")));
-  const open = () => showCard(card.game, card.source_id);
-  row.addEventListener("click", open);
-  row.addEventListener("keydown", (event) => { if (event.key === "Enter") open(); });
+  const button = el("button", null, "card-open");
+  button.type = "button";
+  button.append(el("span", card.name, "name"));
+  if (card.name_ja) button.append(el("span", card.name_ja, "name-ja"));
+  name.append(button, el("span", `${card.game}:${card.source_id}`, "dim card-id"));
+  row.append(name, el("td", card.grade || "—", "grade"), el("td", card.labels.type || "—", "type"),
+    el("td", card.labels.effects.join(", "), "effects-col"));
+  row.addEventListener("click", () => showCard(card.game, card.source_id, button));
   return row;
 }
 
-async function showCard(game, sourceId) {
+// The detail is a modal dialog: focus moves into it, Escape or Close shuts it, and focus goes
+// back to the button of the row that opened it.
+let opener = null;
+
+async function showCard(game, sourceId, from) {
   const path = `/v1/cards/${encodeURIComponent(game)}/${encodeURIComponent(sourceId)}`;
   try {
     const card = await (await call(`${path}?lang=${LANG}`)).json();
@@ -100,7 +105,9 @@ async function showCard(game, sourceId) {
     });
     $("card-text").textContent = card.text || "—";
     $("card-reading").textContent = card.labels.reading || card.reading || "—";
-    $("card").hidden = false;
+    opener = from || null;
+    const dialog = $("card");
+    if (!dialog.open) dialog.showModal();
   } catch (error) {
     $("search-status").textContent = `${T.error}: ${error.message}`;
   }
@@ -141,6 +148,7 @@ async function checkDeck() {
   const format = chosenFormat(text);
   const error = $("deck-error");
   error.hidden = true;
+  keepDeck();
   try {
     let draft = text;
     let unresolved = [];
@@ -158,10 +166,15 @@ async function checkDeck() {
     error.textContent = `${T.error}: ${failure.message}`;
     error.hidden = false;
     $("deck-result").hidden = true;
+    $("validation-heading").hidden = true;
+    $("verdict").textContent = "";
+    $("verdict").className = "";
   }
 }
 
+// The verdict is a live region (always in the page): screen readers announce each new one.
 function showReport(report, draft, unresolved) {
+  $("validation-heading").hidden = false;
   const verdict = $("verdict");
   verdict.textContent = `${report.legal ? T.legal : T.illegal} (${report.format}) — ` +
     `${report.violations.length} ${T.problems}, ${report.warnings.length} ${T.warnings}`;
@@ -275,14 +288,56 @@ function showBuilt(answer) {
   $("build-cards").hidden = answer.cards.length === 0;
 }
 
+// -- what a change of language keeps ---------------------------------------------------
+// The query travels in the address (?q=, the server fills the search box with it); the
+// decklist and its format stay in this browser's local storage.
+
+const DECK_STORE = "twgp-deck";
+
+function keepQuery(query) {
+  const params = new URLSearchParams({ lang: LANG });
+  if (query) params.set("q", query);
+  history.replaceState(null, "", `/?${params}`);
+  const other = new URLSearchParams({ lang: LANG === "ja" ? "en" : "ja" });
+  if (query) other.set("q", query);
+  $("other-lang").href = `/?${other}`;
+}
+
+function keepDeck() {
+  try {
+    localStorage.setItem(DECK_STORE, JSON.stringify(
+      { text: $("deck-text").value, format: $("deck-format").value }));
+  } catch (_) { /* storage off or full: the deck is simply not kept */ }
+}
+
+function keptDeck() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(DECK_STORE) || "null");
+    return kept && typeof kept.text === "string" ? kept : null;
+  } catch (_) {
+    return null;
+  }
+}
+
 // -- wiring ------------------------------------------------------------------------------
 
 document.addEventListener("DOMContentLoaded", () => {
   $("search-form").addEventListener("submit", (event) => {
     event.preventDefault();
     currentQuery = $("q").value;
+    keepQuery(currentQuery);
     search(currentQuery, null);
   });
+  const dialog = $("card");
+  $("card-close").addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => {
+    if (opener && opener.isConnected) opener.focus();
+    opener = null;
+  });
+  const kept = keptDeck();
+  if (kept && !$("deck-text").value) $("deck-text").value = kept.text;
+  $("deck-text").addEventListener("input", keepDeck);
+  $("deck-format").addEventListener("change", keepDeck);
   $("more").addEventListener("click", () => search(currentQuery, nextCursor));
   $("deck-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -294,6 +349,7 @@ document.addEventListener("DOMContentLoaded", () => {
     $("deck-text").value = await file.text();
     const guessed = guessFormat(file.name);
     if (guessed) $("deck-format").value = guessed;
+    keepDeck();
   });
   $("download").addEventListener("click", download);
   $("build-form").addEventListener("submit", (event) => {
@@ -318,8 +374,16 @@ function start() {
   $("deck-format").replaceChildren(new Option(T.auto_format, "auto", true, true),
     new Option(T.twgp_format, "twgp"));
   $("export-format").replaceChildren();
-  loadFormats().catch((failure) => {
+  loadFormats().then(() => {
+    const kept = keptDeck();
+    const format = kept && kept.format;
+    if (format && [...$("deck-format").options].some((option) => option.value === format)) {
+      $("deck-format").value = format;
+    }
+  }).catch((failure) => {
     $("deck-error").textContent = `${T.error}: ${failure.message}`;
     $("deck-error").hidden = false;
   });
+  currentQuery = $("q").value;  // a query the address brought (a change of language)
+  if (currentQuery) search(currentQuery, null);
 }

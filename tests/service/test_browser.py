@@ -18,6 +18,7 @@ import uvicorn
 
 from catalog.db import open_engine
 from catalog.importer import import_cards
+from converters.mtg import MtgConverter
 from service.app import create_app
 from tests.deckbuilder import foreign_samples as samples
 from tests.deckbuilder.catalog_samples import build_sample_catalog, converted
@@ -30,6 +31,14 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.g
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync"]  # fmt: skip
 HOSTILE = '<img src=x onerror="document.title=\'pwned\'">Bolt'
+#: a card as Scryfall gives it, converted by the MTG converter: its reasons and reading are the
+#: converter's own phrases, which the API renders in Japanese
+SPARK = {"object": "card", "id": "spark-elemental-en", "oracle_id": "oracle-spark-elemental",
+         "name": "Spark Elemental", "lang": "en", "layout": "normal", "mana_cost": "{R}",
+         "cmc": 1.0, "type_line": "Creature — Elemental", "power": "3", "toughness": "1",
+         "oracle_text": "Trample, haste\nAt the beginning of the end step, sacrifice Spark "
+                        "Elemental.", "set": "tst", "collector_number": "1",
+         "set_type": "expansion"}  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +48,7 @@ def catalog_path(tmp_path_factory: pytest.TempPathFactory) -> str:
     build_sample_catalog(path)
     engine = open_engine(str(path))
     hostile = converted("mtg", "hostile-1", HOSTILE, None, "hostile", 1, None)
-    import_cards(engine, [hostile], source="tests")
+    import_cards(engine, [hostile, MtgConverter().convert(SPARK)], source="tests")
     engine.dispose()
     return str(path)
 
@@ -272,3 +281,182 @@ def test_the_api_docs_render_every_operation(page: object, base_url: str) -> Non
     expect(page.locator("body")).not_to_contain_text("Unable to render")
     expect(page.locator(".swagger-ui .auth-wrapper .authorize")).to_be_visible()  # the key
     assert elsewhere == []
+
+
+# -- for players: a phone's width, the keyboard, the other language, axe-core -------------
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _search(page: object, query: str) -> None:
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    page.fill("#q", query)
+    page.click("#search-button")
+    expect(page.locator("tr.card-row").first).to_be_visible()
+
+
+def _inside_viewport(page: object, selector: str) -> list[str]:
+    """What of `selector` sticks out of the viewport, sideways: one line for each."""
+    from playwright.sync_api import Page
+
+    assert isinstance(page, Page)
+    width = page.evaluate("window.innerWidth")
+    out = []
+    for index, found in enumerate(page.locator(selector).all()):
+        box = found.bounding_box()
+        assert box is not None, f"{selector} #{index} is not shown"
+        if box["x"] < 0 or box["x"] + box["width"] > width + 0.5:
+            out.append(f"{selector} #{index}: {box}")
+    return out
+
+
+def test_keyboard_only_skip_link_search_and_the_card_dialog(page: object) -> None:
+    """Tab reaches the skip link first; from there the search box; Enter on a row's button
+    opens the card's detail as a modal dialog with focus inside it; Escape closes it and puts
+    focus back on that row's button."""
+    from playwright.sync_api import Page, expect
+
+    assert isinstance(page, Page)
+    page.goto("/")
+    page.keyboard.press("Tab")
+    expect(page.locator("a.skip")).to_be_focused()
+    expect(page.locator("a.skip")).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    expect(page.locator("#q")).to_be_focused()
+    page.keyboard.type("lightning bolt")
+    page.keyboard.press("Enter")
+    button = page.locator("tr.card-row button.card-open").first
+    expect(button).to_contain_text("Lightning Bolt")
+    page.keyboard.press("Tab")  # the search button
+    page.keyboard.press("Tab")  # the first row's button
+    expect(button).to_be_focused()
+    page.keyboard.press("Enter")
+    dialog = page.locator("dialog#card")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#card-name")).to_contain_text("Lightning Bolt")
+    assert page.evaluate("document.getElementById('card').matches(':modal')")
+    assert page.evaluate("document.getElementById('card').contains(document.activeElement)")
+    expect(dialog).to_be_in_viewport()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(button).to_be_focused()
+    # the Close button does the same
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_visible()
+    page.locator("#card-close").focus()
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
+    expect(button).to_be_focused()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_nothing_is_off_screen_on_a_phone(browser: object, base_url: str, lang: str) -> None:
+    """At 390 px: no sideways scrolling, every row's grade and type on screen, the card's
+    detail opened where the player is looking, within the screen too."""
+    from playwright.sync_api import Browser, expect
+
+    from tests.deckbuilder.sample_cards import full_deck
+
+    assert isinstance(browser, Browser)
+    context = browser.new_context(base_url=base_url, viewport=PHONE)
+    page = context.new_page()
+    page.goto(f"/?lang={lang}")
+    _search(page, "bolt")  # the markup-named card's long name among them
+    assert page.locator("tr.card-row").count() >= 2
+    page.fill("#deck-text", full_deck())
+    page.click("#check")
+    expect(page.locator("#verdict")).to_have_class("legal")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), (
+        page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]"))
+    assert _inside_viewport(page, "tr.card-row td.grade") == []
+    assert _inside_viewport(page, "tr.card-row td.type") == []
+    page.locator("tr.card-row", has_text="onerror").locator("button").click()
+    dialog = page.locator("dialog#card")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_be_in_viewport()
+    expect(page.locator("#card-source")).to_contain_text("hostile-1")  # the id, in the detail
+    assert _inside_viewport(page, "dialog#card") == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    context.close()
+
+
+def test_the_other_language_keeps_the_query_and_the_deck(page: object) -> None:
+    """Switching to Japanese keeps the search (its results shown again) and the decklist;
+    the card's reasons and reading come in Japanese."""
+    from playwright.sync_api import Page, expect
+
+    from tests.deckbuilder.sample_cards import full_deck
+
+    assert isinstance(page, Page)
+    page.goto("/")
+    _search(page, "spark elemental")
+    deck = full_deck()
+    page.fill("#deck-text", deck)
+    page.click("#other-lang")
+    page.wait_for_url(re.compile(r"lang=ja"))
+    expect(page.locator("h1")).to_contain_text("TWGPのカードとデッキ")
+    expect(page.locator("#q")).to_have_value("spark elemental")
+    expect(page.locator("#deck-text")).to_have_value(deck)
+    row = page.locator("tr.card-row").first
+    expect(row).to_contain_text("Spark Elemental")
+    expect(row.locator("td.type")).to_have_text("ユニット")
+    row.locator("button").click()
+    expect(page.locator("#card-type")).to_have_text(JAPANESE)
+    expect(page.locator("#card-grade-reason")).to_have_text(JAPANESE)
+    expect(page.locator("#card-type-reason")).to_have_text(JAPANESE)
+    expect(page.locator("#card-reading")).to_have_text(JAPANESE)
+    page.keyboard.press("Escape")
+    page.click("#check")
+    expect(page.locator("#verdict")).to_contain_text("適正")
+    page.click("#other-lang")  # and back, the same way
+    page.wait_for_url(re.compile(r"lang=en"))
+    expect(page.locator("#q")).to_have_value("spark elemental")
+    expect(page.locator("#deck-text")).to_have_value(deck)
+
+
+def _serious(page: object) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is, one line each."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page).response
+    assert results["testEngine"]["name"] == "axe-core"
+    return [
+        f"{violation['id']} ({violation['impact']}): {violation['help']} — "
+        + "; ".join(str(node["target"]) for node in violation["nodes"])
+        for violation in results["violations"]
+        if violation["impact"] in {"serious", "critical"}
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
+def test_axe_finds_no_serious_violation(browser: object, base_url: str, lang: str,
+                                        viewport: dict[str, int]) -> None:  # fmt: skip
+    """axe-core (as packaged by axe-playwright-python) over the page with results and a
+    checked deck, then with a card's detail open (the page behind a modal dialog is inert,
+    so axe checks the dialog alone): no serious or critical violation either time."""
+    from playwright.sync_api import Browser, expect
+
+    from tests.deckbuilder.sample_cards import full_deck
+
+    assert isinstance(browser, Browser)
+    context = browser.new_context(base_url=base_url, viewport=viewport)  # type: ignore[arg-type]
+    page = context.new_page()
+    page.goto(f"/?lang={lang}")
+    _search(page, "bolt")
+    page.fill("#deck-text", full_deck())
+    page.click("#check")
+    expect(page.locator("#verdict")).to_have_class("legal")
+    page.click("#build-box summary")  # the Build for me form open too
+    on_the_page = _serious(page)
+    page.locator("tr.card-row button").first.click()
+    expect(page.locator("dialog#card")).to_be_visible()
+    in_the_dialog = _serious(page)
+    context.close()
+    assert on_the_page == [], "\n".join(on_the_page)
+    assert in_the_dialog == [], "\n".join(in_the_dialog)
