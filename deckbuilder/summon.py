@@ -45,8 +45,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-FREE_SUMMON_MAX = 5
-MAX_WEAPONS = 3
+from deckbuilder.rule_facts import FREE_SUMMON_MAX, MAX_WEAPONS
+
 NO_PAIR = -1  # fewer than two stacks can ever be on the field
 
 
