@@ -344,6 +344,8 @@ class Converter(ABC):
     display_name_ja: ClassVar[str]
     short_name: ClassVar[str]
     grade_rule: ClassVar[str]
+    #: the grade rule in Japanese (the Japanese rules page); "" shows `grade_rule`
+    grade_rule_ja: ClassVar[str] = ""
     formats: ClassVar[tuple[str, ...]]
     #: documented kind words (English and Japanese) and their TWGP type, for CSV games
     kinds: ClassVar[Mapping[str, CardType | None]] = {}

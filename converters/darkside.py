@@ -67,6 +67,10 @@ class DarksideConverter(TableConverter):
         "strength, つよさ (no level or cost); dice such as 1d6 → the expected value rounded "
         "down (1d6 → 03), with a warning"
     )
+    grade_rule_ja = (
+        "つよさ（レベルもコストもない）。"
+        "1d6のようなサイコロは期待値の切り捨て（1d6 → 03、注意付き）"
+    )
     kinds: ClassVar[dict[str, CardType | None]] = {
         "unit": CardType.UNIT,
         "ユニット": CardType.UNIT,

@@ -124,6 +124,10 @@ class DigimonConverter(Converter):
         "the play cost (登場コスト); a Digi-Egg (no play cost) → its level (Lv.2 → 02), "
         "with a warning"
     )
+    grade_rule_ja: ClassVar[str] = (
+        "登場コスト。"
+        "デジタマ（登場コストなし）はレベル（Lv.2 → 02、注意付き）"
+    )
     formats: ClassVar[tuple[str, ...]] = ("digimon-cardlist-json",)
     kinds: ClassVar[Mapping[str, CardType | None]] = {
         word: TYPES[kind] for word, kind in KIND_WORDS.items()

@@ -21,6 +21,7 @@ class DinosaurKingConverter(TableConverter):
     display_name_ja = "古代王者・恐竜キング"
     short_name = "DINO"
     grade_rule = "thousands and hundreds digits of strength (900 → 09, 2000 → 20)"
+    grade_rule_ja = "強さの千の位と百の位（900 → 09、2000 → 20）"
     kinds: ClassVar[dict[str, CardType | None]] = {
         "dinosaur": CardType.UNIT,
         "dino": CardType.UNIT,

@@ -60,6 +60,7 @@ class DuelMastersConverter(TableConverter):
     display_name_ja = "デュエル・マスターズ"
     short_name = "DM"
     grade_rule = "the cost value (2 → 02, 9 → 09)"
+    grade_rule_ja = "コスト（2 → 02、9 → 09）"
     kinds: ClassVar[dict[str, CardType | None]] = {
         "creature": CardType.UNIT,
         "クリーチャー": CardType.UNIT,

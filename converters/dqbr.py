@@ -20,6 +20,7 @@ class DragonQuestBattleRoadConverter(TableConverter):
     display_name_ja = "ドラゴンクエスト・バトルロード"
     short_name = "DQBR"
     grade_rule = "thousands and hundreds digits of HP (481 → 04, 8700 → 87)"
+    grade_rule_ja = "HPの千の位と百の位（481 → 04、8700 → 87）"
     kinds: ClassVar[dict[str, CardType | None]] = {
         "monster": CardType.UNIT,
         "モンスター": CardType.UNIT,

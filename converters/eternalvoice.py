@@ -67,6 +67,7 @@ class EternalVoiceConverter(TableConverter):
     display_name_ja = "エターナルヴォイスTCG（アスラシステム）"
     short_name = "EV"
     grade_rule = "general rule: level or cost; else strength or HP (each as its value)"
+    grade_rule_ja = "一般ルール：レベルかコスト。なければ強さかHP（それぞれその値）"
     kinds: ClassVar[dict[str, CardType | None]] = {word: kind[0] for word, kind in KINDS.items()}
     kind_notes: ClassVar[dict[str, str]] = {word: _NOTES[kind[1]] for word, kind in KINDS.items()}
     stat_columns: ClassVar[dict[str, tuple[str, ...]]] = {

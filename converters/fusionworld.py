@@ -80,6 +80,7 @@ class FusionWorldConverter(Converter):
     grade_rule: ClassVar[str] = (
         "the cost; a BATTLE card without a cost → its power in thousands, with a warning"
     )
+    grade_rule_ja: ClassVar[str] = "コスト。コストのないバトルカードはパワーの千の単位（注意付き）"
     formats: ClassVar[tuple[str, ...]] = ("fusionworld-card-json",)
     kinds: ClassVar[Mapping[str, CardType | None]] = {
         word: TYPES[kind] for word, kind in KIND_WORDS.items()

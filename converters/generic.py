@@ -99,6 +99,10 @@ class GenericConverter(TableConverter):
     display_name_ja = "汎用（自作ゲームなど）"
     short_name = "GEN"
     grade_rule = "general rule: level or cost; else strength or HP (digits option, default value)"
+    grade_rule_ja = (
+        "一般ルール：レベルかコスト。"
+        "なければ強さかHP（digitsオプション、既定は値そのもの）"
+    )
     kinds: ClassVar[Mapping[str, CardType | None]] = DEFAULT_KINDS
     options: ClassVar[Mapping[str, str]] = {
         "digits": "how strength or HP becomes a grade: auto (= value), "

@@ -83,6 +83,7 @@ class LiveOnConverter(TableConverter):
     display_name_ja = "ライブオン"
     short_name = "LO"
     grade_rule = "the number of all torque symbols (red×2 + colourless×1 → 03)"
+    grade_rule_ja = "すべてのトルクシンボルの数（赤×2＋無色×1 → 03）"
     kinds: ClassVar[dict[str, CardType | None]] = {
         "monster": CardType.UNIT,
         "モンスター": CardType.UNIT,

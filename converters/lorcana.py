@@ -193,6 +193,7 @@ class LorcanaConverter(Converter):
     display_name_ja: ClassVar[str] = "ディズニー・ロルカナ"
     short_name: ClassVar[str] = "Lorcana"
     grade_rule: ClassVar[str] = "the ink cost (1–12 → 01–12)"
+    grade_rule_ja: ClassVar[str] = "インクコスト（1〜12 → 01〜12）"
     formats: ClassVar[tuple[str, ...]] = ("lorcana-catalog-json", "lorcana-data-yml")
     kinds: ClassVar[Mapping[str, CardType | None]] = {
         word: TYPES[kind] for word, kind in KIND_WORDS.items()

@@ -149,6 +149,7 @@ class MtgConverter(Converter):
     display_name_ja: ClassVar[str] = "マジック・ザ・ギャザリング"
     short_name: ClassVar[str] = "MTG"
     grade_rule: ClassVar[str] = "mana value (½ rounds down, X counts as 0, over 99 → 99)"
+    grade_rule_ja: ClassVar[str] = "マナ総量（½は切り捨て、Xは0、99を超えると99）"
     formats: ClassVar[tuple[str, ...]] = (
         "Scryfall card objects (single card, list page, bulk file)",
         "MTGJSON v5 cards (card list, set file, AllPrintings)",

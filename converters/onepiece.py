@@ -102,6 +102,10 @@ class OnePieceConverter(Converter):
     grade_rule: ClassVar[str] = (
         "the cost value; a leader (no cost) → its power in thousands (5000 → 05), with a warning"
     )
+    grade_rule_ja: ClassVar[str] = (
+        "コスト。"
+        "リーダー（コストなし）はパワーの千の単位（5000 → 05、注意付き）"
+    )
     formats: ClassVar[tuple[str, ...]] = ("onepiece-cardlist-json", "punk-records-json")
     kinds: ClassVar[Mapping[str, CardType | None]] = TYPES
 

@@ -74,6 +74,7 @@ class PokemonConverter(Converter):
     display_name_ja: ClassVar[str] = "ポケモンカードゲーム"
     short_name: ClassVar[str] = "PKM"
     grade_rule: ClassVar[str] = "the hundreds and tens digits of HP (40 → 04, 120 → 12)"
+    grade_rule_ja: ClassVar[str] = "HPの百の位と十の位（40 → 04、120 → 12）"
     formats: ClassVar[tuple[str, ...]] = ("pokemontcg-v2", "tcgdex-v2")
     kinds: ClassVar[Mapping[str, CardType | None]] = {
         words.POKEMON: CardType.UNIT,

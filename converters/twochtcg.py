@@ -113,6 +113,7 @@ class TwoChTcgConverter(TableConverter):
     display_name_ja = "2ちゃんねるTCG（コミュニティ案）"
     short_name = "2CH"
     grade_rule = "the number of AP symbols (赤赤赤青青 → 05; 無 counts as one; なし → 00)"
+    grade_rule_ja = "APシンボルの数（赤赤赤青青 → 05。無も1つ、なし → 00）"
     kinds: ClassVar[dict[str, CardType | None]] = {
         "monster": CardType.UNIT, "モンスター": CardType.UNIT, "モンスターカード": CardType.UNIT,
         "item": CardType.WEAPON, "アイテム": CardType.WEAPON, "アイテムカード": CardType.WEAPON,

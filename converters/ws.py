@@ -62,6 +62,7 @@ class WeissSchwarzConverter(TableConverter):
     display_name_ja = "ヴァイスシュヴァルツ"
     short_name = "WS"
     grade_rule = "the thousands digit of power (2500 → 02, 10000 → 00)"
+    grade_rule_ja = "パワーの千の位（2500 → 02、10000 → 00）"
     formats: ClassVar[tuple[str, ...]] = ("json", "csv")
     kind_columns: ClassVar[tuple[str, ...]] = ("type", "種類", "カード種類", "kind")
     kinds: ClassVar[dict[str, CardType | None]] = {

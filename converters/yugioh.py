@@ -86,6 +86,10 @@ class YugiohConverter(Converter):
         "the number of stars (Level, or Rank for Xyz; Link monsters 00); "
         "a printed ATK or DEF of 0 makes it 00"
     )
+    grade_rule_ja: ClassVar[str] = (
+        "☆の数（レベル。"
+        "エクシーズはランク、リンクモンスターは00）。攻撃力か守備力が印刷された0なら00"
+    )
     formats: ClassVar[tuple[str, ...]] = ("ygoprodeck-v7",)
     kinds: ClassVar[Mapping[str, CardType | None]] = KINDS
 

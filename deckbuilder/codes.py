@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from deckbuilder.rule_facts import fill
 from deckbuilder.section_names import section_name
 
 
@@ -41,46 +42,78 @@ class Code(StrEnum):
 
     @property
     def meaning(self) -> str:
-        return MEANINGS[self]
+        return fill(MEANINGS[self])
+
+    @property
+    def meaning_ja(self) -> str:
+        return fill(MEANINGS_JA[self], "ja")
 
 
 WARNINGS = frozenset(
     {Code.NO_FREE_SUMMON, Code.UNSUMMONABLE, Code.NOT_OWNED, Code.COMMITTED_ELSEWHERE}
 )
 
-#: When each code is given (the README table is this one).
+#: When each code is given (the docs' table is this one); `{{…}}` markers are rule facts,
+#: filled by `Code.meaning` (deckbuilder/rule_facts.py).
 MEANINGS: dict[Code, str] = {
-    Code.HALF_SIZE: "a half deck is not exactly 20 cards",
-    Code.ENTRY_SPLIT: "the entry deck is not 15 library + 5 archive",
+    Code.HALF_SIZE: "a half deck is not exactly {{HALF}} cards",
+    Code.ENTRY_SPLIT: "the entry deck is not {{LIBRARY}} library + {{ARCHIVE}} archive",
     Code.DUPLICATE_IN_HALF: "the same card (same identity) twice in one half deck",
-    Code.LIFE_SIZE: "life is not 3 (half), 5 (full), or at least 8 (trial)",
+    Code.LIFE_SIZE: "life is not {{LIFE_HALF}} (half), {{LIFE_FULL}} (full), or {{LIFE_TRIAL}} "
+    "(trial)",
     Code.DUPLICATE_IN_LIFE: "the same card twice in the life set",
-    Code.LIFE_CARD_TYPE: "a card in the life set is not a Life Trap or Life Counter",
-    Code.DECK_CARD_TYPE: "a Life Trap or Life Counter in a half deck",
-    Code.FINAL_COUNT: "a full deck with no final half or more than 3 (or final halves in "
-    "another format)",
-    Code.TRIAL_HALVES: "a trial deck with fewer than three half decks in all (or added halves "
-    "in another format)",
-    Code.POOL: "the variant pool has fewer than 20 different usable deck cards (or the deck is "
-    "a half deck, which has no pool)",
+    Code.LIFE_CARD_TYPE: "a card in the life set is not a {{LIFE_TYPES_NOR}}",
+    Code.DECK_CARD_TYPE: "a {{LIFE_TYPES_OR}} in a half deck",
+    Code.FINAL_COUNT: "a full deck with no final half or more than {{FINALS_MAX}} (or final "
+    "halves in another format)",
+    Code.TRIAL_HALVES: "a trial deck with fewer than {{TRIAL_HALVES}} half decks in all (or added "
+    "halves in another format)",
+    Code.POOL: "the variant pool has fewer than {{HALF}} different usable deck cards (or the deck "
+    "is a half deck, which has no pool)",
     Code.UNKNOWN_CARD: "a line resolves to no catalog card, or to several",
     Code.UNCONVERTED: "a card with no TWGP type",
-    Code.NO_FREE_SUMMON: "the entry deck has no unit of grade ≤ 05 (warning)",
-    Code.UNSUMMONABLE: "a unit of grade ≥ 06 that no two stacks can reach, materials used up "
-    "(warning)",
+    Code.NO_FREE_SUMMON: "the entry deck has no unit of grade ≤ {{FREE_MAX}} (warning)",
+    Code.UNSUMMONABLE: "a unit of grade ≥ {{GRADE_SUMMON_MIN}} that no two stacks can reach, "
+    "materials used up (warning)",
     Code.NOT_OWNED: "the collection lacks copies the deck needs (warning)",
     Code.COMMITTED_ELSEWHERE: "the deck needs copies other saved decks hold (warning)",
+}
+
+#: MEANINGS in Japanese (the rules page's table in Japanese is this one).
+MEANINGS_JA: dict[Code, str] = {
+    Code.HALF_SIZE: "ハーフデッキがちょうど{{HALF}}枚ではない",
+    Code.ENTRY_SPLIT: "エントリーデッキがライブラリ{{LIBRARY}}枚＋アーカィヴ{{ARCHIVE}}枚ではない",
+    Code.DUPLICATE_IN_HALF: "1つのハーフデッキに同じカード（同じ同一性）が2枚",
+    Code.LIFE_SIZE: "ライフが{{LIFE_HALF}}（ハーフ）、{{LIFE_FULL}}（フル）、{{LIFE_TRIAL}}"
+    "（トライアル）ではない",
+    Code.DUPLICATE_IN_LIFE: "ライフに同じカードが2枚",
+    Code.LIFE_CARD_TYPE: "ライフに{{LIFE_TYPES_NOR}}ないカード",
+    Code.DECK_CARD_TYPE: "ハーフデッキに{{LIFE_TYPES_OR}}",
+    Code.FINAL_COUNT: "フルのデッキにファイナルデッキがない、または{{FINALS_MAX}}つより多い"
+    "（ほかの形式にファイナルデッキがある）",
+    Code.TRIAL_HALVES: "トライアルのデッキのハーフデッキが合計{{TRIAL_HALVES}}つ未満"
+    "（ほかの形式に追加のハーフデッキがある）",
+    Code.POOL: "プールで使えるデッキ・カードが{{HALF}}種類未満（またはプールのないハーフのデッキ）",
+    Code.UNKNOWN_CARD: "行のカードがカタログにない、または複数ある",
+    Code.UNCONVERTED: "TWGPの種類がないカード",
+    Code.NO_FREE_SUMMON: "エントリーデッキに戦闘力{{FREE_MAX}}以下のユニットがない（注意）",
+    Code.UNSUMMONABLE: "素材を使い切ると、どの2スタックでも届かない戦闘力{{GRADE_SUMMON_MIN}}"
+    "以上のユニット（注意）",
+    Code.NOT_OWNED: "コレクションにデッキに必要な枚数がない（注意）",
+    Code.COMMITTED_ELSEWHERE: "他の保存済みデッキが使っている枚数が必要（注意）",
 }
 
 #: (code, variant) → (English template, Japanese template); variant "" is the usual sentence.
 MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
     (Code.HALF_SIZE, ""): (
-        "{section} has {count} cards; a half deck must have exactly 20",
-        "{section} は{count}枚です。ハーフデッキはちょうど20枚にしてください",
+        "{section} has {count} cards; a half deck must have exactly {{HALF}}",
+        "{section} は{count}枚です。ハーフデッキはちょうど{{HALF}}枚にしてください",
     ),
     (Code.ENTRY_SPLIT, ""): (
-        "the entry deck has {library} library and {archive} archive cards; it must be 15 + 5",
-        "エントリーデッキはライブラリ{library}枚・アーカィヴ{archive}枚です。15枚＋5枚にしてください",
+        "the entry deck has {library} library and {archive} archive cards; it must be "
+        "{{LIBRARY}} + {{ARCHIVE}}",
+        "エントリーデッキはライブラリ{library}枚・アーカィヴ{archive}枚です。{{LIBRARY}}枚＋"
+        "{{ARCHIVE}}枚にしてください",
     ),
     (Code.DUPLICATE_IN_HALF, ""): (
         "{cards} — {count} copies of one card in {section}; a half deck holds each card once",
@@ -95,32 +128,37 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "{cards} — ライフに同じカードが{count}枚あります。ライフには各カード1枚までです",
     ),
     (Code.LIFE_CARD_TYPE, ""): (
-        "{cards} is a {type}; only Life Traps and Life Counters may be in the life set",
-        "{cards} は{type_ja}です。ライフに置けるのはライフ・トラップとライフ・カウンターだけです",
+        "{cards} is a {type}; only {{LIFE_TYPES_AND}} may be in the life set",
+        "{cards} は{type_ja}です。ライフに置けるのは{{LIFE_TYPES_AND}}だけです",
     ),
     (Code.DECK_CARD_TYPE, ""): (
         "{cards} is a {type}, a life card; it belongs in the life set, not in {section}",
         "{cards} は{type_ja}（ライフ・カード）です。{section} ではなくライフに入れてください",
     ),
     (Code.FINAL_COUNT, ""): (
-        "a full deck needs 1 to 3 final half decks ([final.1]…[final.3]); it has {count}",
-        "フルのデッキにはファイナルデッキが1〜3個必要です（[final.1]〜[final.3]）。今は{count}個です",
+        "a full deck needs 1 to {{FINALS_MAX}} final half decks "
+        "([final.1]…[final.{{FINALS_MAX}}]); it has {count}",
+        "フルのデッキにはファイナルデッキが1〜{{FINALS_MAX}}個必要です（[final.1]〜"
+        "[final.{{FINALS_MAX}}]）。今は{count}個です",
     ),
     (Code.FINAL_COUNT, "format"): (
         "a {format} deck has no final half decks, but {cards} has cards",
         "{format_ja}のデッキにファイナルデッキはありません。{cards} にカードがあります",
     ),
     (Code.TRIAL_HALVES, ""): (
-        "a trial deck needs at least 3 half decks in all (entry, [half.2], [half.3]…); "
+        "a trial deck needs at least {{TRIAL_HALVES}} half decks in all (entry, [half.2], "
+        "[half.3]…); "
         "it has {count}",
-        "トライアルのデッキにはハーフデッキが合計3個以上必要です（エントリー、[half.2]、"
+        "トライアルのデッキにはハーフデッキが合計{{TRIAL_HALVES}}個以上必要です（エントリー、[half.2]、"
         "[half.3]…）。今は{count}個です",
     ),
     (Code.TRIAL_HALVES, "pool"): (
-        "a trial deck needs at least 3 half decks in all; it has {count}: {written} written "
-        "and {supplied} from its pool of {pool} cards (one half per 20 different cards)",
-        "トライアルのデッキにはハーフデッキが合計3個以上必要です。今は{count}個です（書かれた"
-        "ハーフデッキ{written}個、プール{pool}枚から{supplied}個：異なるカード20枚ごとに1個）",
+        "a trial deck needs at least {{TRIAL_HALVES}} half decks in all; it has {count}: "
+        "{written} written and {supplied} from its pool of {pool} cards (one half per {{HALF}} "
+        "different cards)",
+        "トライアルのデッキにはハーフデッキが合計{{TRIAL_HALVES}}個以上必要です。今は{count}個です"
+        "（書かれたハーフデッキ{written}個、プール{pool}枚から{supplied}個：異なるカード{{HALF}}枚"
+        "ごとに1個）",
     ),
     (Code.TRIAL_HALVES, "format"): (
         "only trial decks add [half.N] half decks, but this {format} deck has cards in {cards}",
@@ -128,9 +166,10 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "{cards} にカードがあります",
     ),
     (Code.POOL, ""): (
-        "the pool has {usable} different usable deck cards; it must offer at least 20 to "
-        "form a half deck",
-        "プールで使えるデッキ・カードは{usable}種類です。ハーフデッキを作るには20種類以上必要です",
+        "the pool has {usable} different usable deck cards; it must offer at least {{HALF}} "
+        "to form a half deck",
+        "プールで使えるデッキ・カードは{usable}種類です。ハーフデッキを作るには{{HALF}}種類以上"
+        "必要です",
     ),
     (Code.POOL, "half"): (
         "a half deck has no pool: a pool stands in for added half decks, and a half duel adds "
@@ -163,8 +202,9 @@ MESSAGES: dict[tuple[Code, str], tuple[str, str]] = {
         "外してください",
     ),
     (Code.NO_FREE_SUMMON, ""): (
-        "the entry deck has no unit of grade 05 or less, so nothing can be summoned first",
-        "エントリーデッキに戦闘力05以下のユニットがなく、最初に召喚できるものがありません",
+        "the entry deck has no unit of grade {{FREE_MAX}} or less, so nothing can be summoned "
+        "first",
+        "エントリーデッキに戦闘力{{FREE_MAX}}以下のユニットがなく、最初に召喚できるものがありません",
     ),
     # {later}: "" when no later half joins this one in play, else that none of them helps
     (Code.UNSUMMONABLE, ""): (
@@ -225,25 +265,25 @@ class FormatCode(StrEnum):
 
     @property
     def meaning(self) -> str:
-        return FORMAT_MEANINGS[self]
+        return fill(FORMAT_MEANINGS[self])
 
 
 FORMAT_WARNINGS = frozenset({FormatCode.EV_TEAMMATE_MISSING, FormatCode.ROSTER_OWNER_UNKNOWN})
 
-#: When each code is given (the README table is this one).
+#: When each code is given, as MEANINGS (filled by `FormatCode.meaning`).
 FORMAT_MEANINGS: dict[FormatCode, str] = {
     FormatCode.WRONG_GAME: "a card of another game in a game's own format",
     FormatCode.EV_CHARACTER_LIMIT: "ev-tag-b: a same-name character card (Evolution cards "
-    "excepted) more than once across the team's decks and sideboards",
-    FormatCode.EV_SAME_NAME_LIMIT: "ev-tag-b: any other same-name card more than 4 times across "
-    "the team's decks and sideboards",
-    FormatCode.ROSTER_SIZE: "darkside-roster: more than 5 units (or none)",
+    "excepted) more than {{EV_CHARACTER}} time(s) across the team's decks and sideboards",
+    FormatCode.EV_SAME_NAME_LIMIT: "ev-tag-b: any other same-name card more than "
+    "{{EV_SAME_NAME}} times across the team's decks and sideboards",
+    FormatCode.ROSTER_SIZE: "darkside-roster: more than {{ROSTER_MAX}} units (or none)",
     FormatCode.ROSTER_DUPLICATE: "darkside-roster: the same unit twice",
     FormatCode.ROSTER_SPECIAL: "darkside-roster: a special unit (it only arrives through another "
     "unit's effect)",
     FormatCode.ROSTER_NOT_LENDABLE: "darkside-roster: a unit that cannot be lent, in another "
     "character's roster",
-    FormatCode.DECK_SIZE_2CH: "2chtcg: the deck is not 40 cards (provisional)",
+    FormatCode.DECK_SIZE_2CH: "2chtcg: the deck is not {{DECK_2CH}} cards (provisional)",
     FormatCode.EV_TEAMMATE_MISSING: "ev-tag-b: one deck checked alone; the limits also count "
     "the teammate's (warning)",
     FormatCode.ROSTER_OWNER_UNKNOWN: "darkside-roster: a unit that cannot be lent whose owner "
@@ -258,19 +298,20 @@ FORMAT_MESSAGES: dict[tuple[FormatCode, str], tuple[str, str]] = {
     ),
     (FormatCode.EV_CHARACTER_LIMIT, ""): (
         "{cards} — {count} copies ({where}); a same-name character card (Evolution cards "
-        "excepted) is limited to 1 across the team's decks and sideboards",
+        "excepted) is limited to {{EV_CHARACTER}} across the team's decks and sideboards",
         "{cards} — {count}枚あります（{where_ja}）。同名のキャラクターカード（エヴォリューション"
-        "カードを除く）はチームのデッキとサイドボードの合計で1枚までです",
+        "カードを除く）はチームのデッキとサイドボードの合計で{{EV_CHARACTER}}枚までです",
     ),
     (FormatCode.EV_SAME_NAME_LIMIT, ""): (
-        "{cards} — {count} copies ({where}); a same-name card is limited to 4 across the "
+        "{cards} — {count} copies ({where}); a same-name card is limited to {{EV_SAME_NAME}} "
+        "across the "
         "team's decks and sideboards",
         "{cards} — {count}枚あります（{where_ja}）。同名のカードはチームのデッキとサイドボードの"
-        "合計で4枚までです",
+        "合計で{{EV_SAME_NAME}}枚までです",
     ),
     (FormatCode.ROSTER_SIZE, ""): (
-        "the roster has {count} units; a character brings at most 5",
-        "所持ユニットは{count}体です。持ち込めるのは5体までです",
+        "the roster has {count} units; a character brings at most {{ROSTER_MAX}}",
+        "所持ユニットは{count}体です。持ち込めるのは{{ROSTER_MAX}}体までです",
     ),
     (FormatCode.ROSTER_SIZE, "empty"): (
         "the roster has no unit; one is needed to summon when the battle starts",
@@ -291,8 +332,9 @@ FORMAT_MESSAGES: dict[tuple[FormatCode, str], tuple[str, str]] = {
         "{cards} は貸与できません。{character} ではなく {owner} のユニットです",
     ),
     (FormatCode.DECK_SIZE_2CH, ""): (
-        "the deck has {count} cards; a 2ch TCG deck has 40 (the rules' likely size, provisional)",
-        "デッキは{count}枚です。2ちゃんねるTCGのデッキは40枚です（「40枚説が有力」による暫定）",
+        "the deck has {count} cards; a 2ch TCG deck has {{DECK_2CH}} (the rules' likely size, "
+        "provisional)",
+        "デッキは{count}枚です。2ちゃんねるTCGのデッキは{{DECK_2CH}}枚です（「40枚説が有力」による暫定）",
     ),
     (FormatCode.EV_TEAMMATE_MISSING, ""): (
         "only one deck was checked; tag rule B counts the teammate's deck and sideboard too "
@@ -350,10 +392,11 @@ def violation(
 ) -> Violation:
     """Build a Violation, filling both templates of (code, variant) from `values`; `section`
     and `cards` (joined) are available to the templates too (the Japanese one names the
-    section in Japanese). The templates come from
-    `messages` when given, else from MESSAGES or FORMAT_MESSAGES."""
+    section in Japanese). Rule-fact markers (`{{HALF}}`) are filled first (rule_facts.fill).
+    The templates come from `messages` when given, else from MESSAGES or FORMAT_MESSAGES."""
     table: Templates = MESSAGES if isinstance(code, Code) else FORMAT_MESSAGES
     english, japanese = (messages or table)[(code, variant)]
+    english, japanese = fill(english), fill(japanese, "ja")  # the rule facts, as they are now
     filled: Mapping[str, Any] = {"section": section, "cards": ", ".join(cards), **values}
     filled_ja = {**filled, "section": section_name(section, "ja")}  # "エントリーデッキ"
     return Violation(

@@ -7,13 +7,15 @@ Policies:
 * Empty `final.N`, `half.N` and `pool` sections are template placeholders and count as absent.
 * A non-empty `[pool]` is the variant rule (docs/rules.md §3): it stands in for *added* half
   decks. A half-duel deck adds none, so a pool there is a POOL violation. Each half formed from
-  the pool takes 20 different usable deck cards of it, so a pool supplies `pool_halves` halves
-  (⌊P/20⌋ for P different cards); a full deck may then have no `[final.N]` (the final is chosen
-  from the pool), and a trial deck counts the pool's halves toward its three (60 cards).
+  the pool takes HALF_DECK_SIZE different usable deck cards of it, so a pool supplies
+  `pool_halves` halves (⌊P/HALF_DECK_SIZE⌋ for P different cards); a full deck may then have
+  no `[final.N]` (the final is chosen from the pool), and a trial deck counts the pool's halves
+  toward its MIN_TRIAL_HALVES. (The numbers are deckbuilder/rule_facts.py's.)
 * Grade-summon reachability (UNSUMMONABLE) is judged per half deck with the cards in play by
   then: entry alone; entry + one final (full); entry + half.2 … half.N (trial); entry + pool.
   Materials are used up (deckbuilder/summon.py): each card once, two stacks become one on a
-  grade summon, at most 3 weapons a stack (+1 each, curse-like ones −1), none under a 00 unit.
+  grade summon, at most MAX_WEAPONS weapons a stack (+1 each, curse-like ones −1), none under a
+  00 unit.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 from converters.base import CardType
 from converters.game_names import closest_game, unknown_game_text
 from converters.registry import converter_ids
+from deckbuilder import rule_facts as facts
 from deckbuilder.codes import Code, Violation, violation
 from deckbuilder.deck import (
     ARCHIVE,
@@ -40,26 +43,9 @@ from deckbuilder.deck import (
     DeckFormat,
 )
 from deckbuilder.resolve import Half, ResolvedDeck, ResolvedEntry, no_counterpart
+from deckbuilder.rule_facts import LIFE_TYPES, life_need
 from deckbuilder.section_names import section_name
-from deckbuilder.summon import FREE_SUMMON_MAX, Pair, Reach, reach_for
-
-LIFE_TYPES = frozenset({CardType.LIFE_TRAP, CardType.LIFE_COUNTER})
-HALF_DECK_SIZE = 20
-LIBRARY_SIZE = 15
-ARCHIVE_SIZE = 5
-MAX_FINALS = 3
-MIN_TRIAL_HALVES = 3
-#: format → (fewest, most) life cards; None = no upper limit
-LIFE_SIZES: dict[DeckFormat, tuple[int, int | None]] = {
-    DeckFormat.HALF: (3, 3),
-    DeckFormat.FULL: (5, 5),
-    DeckFormat.TRIAL: (8, None),
-}
-_NEED = {
-    DeckFormat.HALF: ("exactly 3", "ちょうど3枚"),
-    DeckFormat.FULL: ("exactly 5", "ちょうど5枚"),
-    DeckFormat.TRIAL: ("at least 8", "8枚以上"),
-}
+from deckbuilder.summon import Pair, Reach, reach_for
 
 
 def halves(deck: ResolvedDeck) -> tuple[Half, ...]:
@@ -92,9 +78,9 @@ def check_halves(deck: ResolvedDeck) -> list[Violation]:
     found: list[Violation] = []
     library, archive = _copies(deck.section(LIBRARY)), _copies(deck.section(ARCHIVE))
     for half in halves(deck):
-        if half.size != HALF_DECK_SIZE:
+        if half.size != facts.HALF_DECK_SIZE:
             found.append(violation(Code.HALF_SIZE, half.key, count=half.size))
-        if half.key == ENTRY and (library, archive) != (LIBRARY_SIZE, ARCHIVE_SIZE):
+        if half.key == ENTRY and (library, archive) != (facts.LIBRARY_SIZE, facts.ARCHIVE_SIZE):
             found.append(violation(Code.ENTRY_SPLIT, ENTRY, library=library, archive=archive))
         found += _duplicates(Code.DUPLICATE_IN_HALF, half.key, half.entries)
         for r in half.entries:
@@ -114,13 +100,12 @@ def check_life(deck: ResolvedDeck) -> list[Violation]:
     life = deck.section(LIFE)
     fmt = deck.deck.format
     count = _copies(life)
-    fewest, most = LIFE_SIZES[fmt]
+    fewest, most = facts.LIFE_SIZES[fmt]
     found: list[Violation] = []
     if count < fewest or (most is not None and count > most):
-        need, need_ja = _NEED[fmt]
         found.append(
             violation(Code.LIFE_SIZE, LIFE, count=count, format=fmt.value,
-                      format_ja=fmt.label_ja, need=need, need_ja=need_ja)
+                      format_ja=fmt.label_ja, need=life_need(fmt), need_ja=life_need(fmt, "ja"))
         )
     found += _duplicates(Code.DUPLICATE_IN_LIFE, LIFE, life)
     for r in life:
@@ -144,11 +129,12 @@ def usable_pool_cards(deck: ResolvedDeck) -> int:
 
 
 def pool_halves(deck: ResolvedDeck) -> int:
-    """How many added half decks the pool can supply: each takes 20 different cards of it, each
-    copy once, so the most k with Σ min(copies, k) ≥ 20·k (⌊P/20⌋ for P different cards)."""
+    """How many added half decks the pool can supply: each takes HALF_DECK_SIZE (H) different
+    cards of it, each copy once, so the most k with Σ min(copies, k) ≥ H·k (⌊P/H⌋ for P
+    different cards)."""
     copies = list(_pool_copies(deck).values())
     halves = 0
-    while sum(min(c, halves + 1) for c in copies) >= HALF_DECK_SIZE * (halves + 1):
+    while sum(min(c, halves + 1) for c in copies) >= facts.HALF_DECK_SIZE * (halves + 1):
         halves += 1
     return halves
 
@@ -163,12 +149,12 @@ def check_structure(deck: ResolvedDeck) -> list[Violation]:
     found: list[Violation] = []
     names: dict[str, Any] = {"format": fmt.value, "format_ja": fmt.label_ja}
     if fmt is DeckFormat.FULL:
-        if len(finals) > MAX_FINALS or (not finals and not pool):
+        if len(finals) > facts.MAX_FINALS or (not finals and not pool):
             found.append(violation(Code.FINAL_COUNT, DECK, finals, count=len(finals)))
     elif finals:
         found.append(violation(Code.FINAL_COUNT, DECK, finals, variant="format", **names))
     if fmt is DeckFormat.TRIAL:
-        if (halves := 1 + len(added) + supplied) < MIN_TRIAL_HALVES:
+        if (halves := 1 + len(added) + supplied) < facts.MIN_TRIAL_HALVES:
             found.append(violation(Code.TRIAL_HALVES, DECK, added, variant="pool" if pool else "",
                                    count=halves, written=1 + len(added), supplied=supplied,
                                    pool=sum(_pool_copies(deck).values())))
@@ -236,9 +222,10 @@ def validate(deck: ResolvedDeck) -> list[Violation]:
 
 
 def check_free_summon(deck: ResolvedDeck) -> list[Violation]:
-    """NO_FREE_SUMMON: an entry deck with cards but no unit of grade ≤ 05."""
+    """NO_FREE_SUMMON: an entry deck with cards but no free-summon unit (grade ≤
+    FREE_SUMMON_MAX)."""
     entry = halves(deck)[0].entries
-    free = (r.unit_grade is not None and r.unit_grade <= FREE_SUMMON_MAX for r in entry)
+    free = (r.unit_grade is not None and r.unit_grade <= facts.FREE_SUMMON_MAX for r in entry)
     if not entry or any(free):
         return []
     return [violation(Code.NO_FREE_SUMMON, ENTRY)]
@@ -273,14 +260,15 @@ def play_paths(deck: ResolvedDeck) -> list[PlayPath]:
 
 
 def check_summonable(deck: ResolvedDeck) -> list[Violation]:
-    """UNSUMMONABLE: units of grade ≥ 06 in a half that no two stacks in play can reach, their
-    materials used up (deckbuilder/summon.py). A unit a later half brings out once it is in
-    play (the entry's unit with a final's materials) is named with the halves that can and
-    cannot, never "never"."""
+    """UNSUMMONABLE: grade-summoned units (above FREE_SUMMON_MAX) in a half that no two stacks
+    in play can reach, their materials used up (deckbuilder/summon.py). A unit a later half
+    brings out once it is in play (the entry's unit with a final's materials) is named with the
+    halves that can and cannot, never "never"."""
     found: list[Violation] = []
     paths = play_paths(deck)
     for index, path in enumerate(paths):
-        high = [r for r in path.own if r.unit_grade is not None and r.unit_grade > FREE_SUMMON_MAX]
+        high = [r for r in path.own
+                if r.unit_grade is not None and r.unit_grade > facts.FREE_SUMMON_MAX]
         if not high:
             continue
         units = [r for r in path.in_play if r.unit_grade is not None]

@@ -11,8 +11,8 @@ from typing import Any
 
 from deckbuilder.deck import LIFE, POOL
 from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
+from deckbuilder.rule_facts import FREE_SUMMON_MAX
 from deckbuilder.rules import halves
-from deckbuilder.summon import FREE_SUMMON_MAX
 
 ALL = "all"
 

@@ -3,14 +3,15 @@
 The rules as the analysis reads them:
 
 * A **stack** is a unit and the weapons under it. Its strength is the unit's base grade, +1 per
-  weapon (−1 per curse-like weapon); at most 3 weapons, none under a grade-00 unit.
-* A unit of grade ≤ 05 is free-summoned: it is a stack of its own.
-* A unit of grade g ≥ 06 is grade-summoned onto two stacks whose strengths add up to at least
+  weapon (−1 per curse-like weapon); at most MAX_WEAPONS, none under a grade-00 unit.
+* A unit of grade ≤ FREE_SUMMON_MAX is free-summoned: it is a stack of its own.
+* A unit of a higher grade g is grade-summoned onto two stacks whose strengths add up to at least
   g. Both are absorbed: one stack remains, of strength g plus the weapons then put under it.
 * Each card of the deck is used once.
 
 `Reach` answers: what is the best total two stacks can show at once, using only units below a
-grade limit? A unit of grade g ≥ 06 can be summoned iff that best, below g, is ≥ g.
+grade limit? A unit of a grade g above FREE_SUMMON_MAX can be summoned iff that best, below g,
+is ≥ g. (The limits are deckbuilder/rule_facts.py's.)
 
 Why the search is exact (and what keeps it small):
 
@@ -45,8 +46,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-FREE_SUMMON_MAX = 5
-MAX_WEAPONS = 3
+from deckbuilder.rule_facts import FREE_SUMMON_MAX, MAX_WEAPONS
+
 NO_PAIR = -1  # fewer than two stacks can ever be on the field
 
 

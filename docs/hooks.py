@@ -11,7 +11,7 @@ from tui.docs_pages import expand, section_anchors
 
 
 def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
-    markdown = expand(markdown)
+    markdown = expand(markdown, "ja" if page.file.src_uri.endswith(".ja.md") else "en")
     if page.file.src_uri in ("rules.md", "rules.ja.md"):
         from tui.screens.rules import SECTIONS
 

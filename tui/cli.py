@@ -101,6 +101,7 @@ def build_app(modules: Sequence[str] = COMMAND_MODULES) -> typer.Typer:
         pretty_exceptions_show_locals=False,  # locals may hold API keys
         add_completion=False,
         epilog=ROOT_EPILOG,
+        context_settings=cli_help.HELP_SETTINGS,  # every command inherits them
     )
     for module in modules:
         command_module(module).register(built)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
@@ -116,10 +117,16 @@ def _stub() -> None:
     """Never run: only `--help` is asked of this app."""
 
 
+#: the root's context settings: `-h` is `--help`, for the root and every command under it
+HELP_OPTIONS = ("-h", "--help")
+HELP_SETTINGS: dict[str, Any] = {"help_option_names": list(HELP_OPTIONS)}
+
+
 def help_app(root_help: str, group_class: type, root: Callable[..., None]) -> typer.Typer:
     """A root (its options from `root`) with one stub per command, for `twgp --help` alone."""
     built = typer.Typer(
-        name="twgp", cls=group_class, help=root_help, epilog=ROOT_EPILOG, add_completion=False
+        name="twgp", cls=group_class, help=root_help, epilog=ROOT_EPILOG, add_completion=False,
+        context_settings=HELP_SETTINGS,
     )
     built.callback(invoke_without_command=True)(root)
     for name, summary, group in SUMMARIES:
@@ -151,7 +158,8 @@ def tidy(command: TyperCommand | TyperGroup) -> None:
     """Every help under `command` as prose (`prose`), and no flag showing a value (`<bool>`):
     Typer writes the type of each option, a flag's too, unless it has a metavar."""
     command.help = prose(command.help)
-    help_option = command.get_help_option(typer.Context(command))  # made once, then kept
+    context = typer.Context(command, help_option_names=list(HELP_OPTIONS))
+    help_option = command.get_help_option(context)  # made once (`-h`, `--help`), then kept
     for param in [*command.params, *([help_option] if help_option else [])]:
         if isinstance(param, TyperOption) and param.is_flag:
             param.metavar = ""
@@ -164,4 +172,4 @@ def tidy(command: TyperCommand | TyperGroup) -> None:
 
 
 def asks_root_help(argv: list[str]) -> bool:
-    return argv in (["--help"], ["-h"])
+    return len(argv) == 1 and argv[0] in HELP_OPTIONS

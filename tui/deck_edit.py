@@ -25,13 +25,15 @@ from deckbuilder.deck import (
 from deckbuilder.deck_formats.registry import load_all, load_format
 from deckbuilder.errors import UnknownFormatError
 from deckbuilder.resolve import ResolvedDeck
-from deckbuilder.rules import (
+from deckbuilder.rule_facts import (
     ARCHIVE_SIZE,
+    DECK_SIZE_2CH,
     HALF_DECK_SIZE,
     LIBRARY_SIZE,
     LIFE_SIZES,
     MAX_FINALS,
     MIN_TRIAL_HALVES,
+    ROSTER_MAX_UNITS,
 )
 
 HISTORY_LIMIT = 200
@@ -80,8 +82,8 @@ def plugin_targets() -> dict[str, dict[str, Target]]:
     from deckbuilder.deck_formats import darkside, twochtcg
 
     return {
-        darkside.Roster.format_id: {darkside.ROSTER: (1, darkside.MAX_UNITS)},
-        twochtcg.TwoChDeck.format_id: {twochtcg.MAIN: (twochtcg.DECK_SIZE, twochtcg.DECK_SIZE)},
+        darkside.Roster.format_id: {darkside.ROSTER: (1, ROSTER_MAX_UNITS)},
+        twochtcg.TwoChDeck.format_id: {twochtcg.MAIN: (DECK_SIZE_2CH, DECK_SIZE_2CH)},
     }
 
 

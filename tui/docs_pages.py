@@ -10,7 +10,9 @@ the same way for the site and for the terminal:
 * `<!-- include: tui/rules/en.md -->` — another file of the repository, whole (the rules text
   the app shows is the rules page of the site: one text, two places it is read);
 * `<!-- table: keys -->` — a table built from the code (tui/keys.py, deckbuilder/codes.py), so
-  the docs cannot drift from it.
+  the docs cannot drift from it;
+* `{{HALF}}` — a rule fact (deck sizes, life sizes, limits: deckbuilder/rule_facts.py) in the
+  page's language, so no page states a number the checks do not use.
 
 Kept light: `twgp --help` imports this module, so it needs nothing beyond the standard
 library and twgp's error class; the code that builds tables is imported only when a table is
@@ -120,12 +122,14 @@ def page_path(page: Page, lang: str = "en") -> Path:
 
 
 def page_text(page: Page, lang: str = "en") -> str:
-    """The page as the site shows it: includes and tables expanded."""
-    return expand(page_path(page, lang).read_text(encoding="utf-8"))
+    """The page as the site shows it: includes, tables and rule facts expanded."""
+    shown = lang if page.file_for(lang) != page.file else "en"  # an English page stays English
+    return expand(page_path(page, lang).read_text(encoding="utf-8"), shown)
 
 
-def expand(markdown: str) -> str:
-    """Replace the include and table markers (see the module docstring)."""
+def expand(markdown: str, lang: str = "en") -> str:
+    """Replace the include, table and rule-fact markers (see the module docstring); `lang`
+    ("en" or "ja") is the page's language, for the tables and facts that have words."""
 
     def include(match: re.Match[str]) -> str:
         path = ROOT / match["path"]
@@ -137,9 +141,14 @@ def expand(markdown: str) -> str:
         builder = _tables().get(match["name"])
         if builder is None:
             raise DocsError(f"a page asks for the table {match['name']!r}, which twgp lacks")
-        return builder()
+        return builder(lang)
 
-    return _TABLE.sub(table, _INCLUDE.sub(include, markdown))
+    from deckbuilder.rule_facts import fill  # standard library and the card types only
+
+    try:
+        return fill(_TABLE.sub(table, _INCLUDE.sub(include, markdown)), lang)
+    except ValueError as error:
+        raise DocsError(str(error)) from error
 
 
 def section_anchors(markdown: str, sections: dict[str, int]) -> str:
@@ -165,7 +174,7 @@ def help_epilog(command: str) -> str:
     return f"Docs: twgp docs {page}" if page else "Docs: twgp docs"
 
 
-def _tables() -> dict[str, Callable[[], str]]:
+def _tables() -> dict[str, Callable[[str], str]]:
     from tui import docs_tables  # imports the app's key table and the deck codes
 
     return docs_tables.TABLES

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from textual.binding import Binding, BindingType
 
+from deckbuilder.rule_facts import fill  # the key helps state facts, filled on import
+
 if TYPE_CHECKING:
     from textual.dom import DOMNode
 
@@ -115,10 +117,10 @@ KEYS: tuple[Key, ...] = (
     Key("cards", "l", "add('life')", "Life", "ライフ",
         "Add the highlighted card to the life set (TWGP decks)."),
     Key("cards", "e", "add('entry.library')", "Library", "ライブラリ",
-        "Add it to the entry library (15); in another format's deck, to its first section "
-        "(main, roster)."),
+        fill("Add it to the entry library ({{LIBRARY}}); in another format's deck, to its first "
+             "section (main, roster).")),
     Key("cards", "a", "add('entry.archive')", "Archive", "アーカィヴ",
-        "Add it to the entry archive (5, the starting hand; TWGP decks)."),
+        fill("Add it to the entry archive ({{ARCHIVE}}, the starting hand; TWGP decks).")),
     Key("cards", "f", "add('final')", "Final/Half", "ファイナル",
         "Add it to the final (full) or added half (trial) selected in the deck pane."),
     Key("cards", "p", "add('pool')", "Pool", "プール", "Add it to the variant pool (TWGP decks)."),
@@ -196,11 +198,13 @@ HELP_JA: dict[str, str] = {
     "screen.focus_search.escape": "検索欄に戻ります。",
     "screen.focus_search.slash": "検索欄に戻ります。",
     "cards.add.l": "選んでいるカードをライフに追加します（TWGPのデッキ）。",
-    "cards.add.e": (
-        "エントリー・ライブラリ（15枚）に追加します。ほかの形式のデッキでは最初の区分（main、ro"
-        "ster）に追加します。"
+    "cards.add.e": fill(
+        "エントリー・ライブラリ（{{LIBRARY}}枚）に追加します。ほかの形式のデッキでは最初の区分"
+        "（main、roster）に追加します。", "ja"
     ),
-    "cards.add.a": "エントリー・アーカィヴ（5枚、最初の手札）に追加します（TWGPのデッキ）。",
+    "cards.add.a": fill(
+        "エントリー・アーカィヴ（{{ARCHIVE}}枚、最初の手札）に追加します（TWGPのデッキ）。", "ja"
+    ),
     "cards.add.f": (
         "デッキ欄で選んでいるファイナル（フル）か追加のハーフ（トライアル）に追加します。"
     ),

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from converters.base import CardType
 from deckbuilder.deck import ARCHIVE, ENTRY, LIBRARY, LIFE, POOL
+from deckbuilder.rule_facts import fill
 from deckbuilder.section_names import SECTION_NAMES, section_name
 
 #: the sections named by a term (TWGP's, and other formats' main, side and roster)
@@ -96,7 +97,9 @@ TERMS: dict[str, tuple[str, str]] = {
     "owned_needed": ("Owned / needed", "所持 / 必要"),
     "grade_curve": ("Unit grade curve", "ユニットの戦闘力分布"),
     "type_mix": ("Type mix", "種類の内訳"),
-    "free_summon": ("free-summon units (≤ 05)", "フリー召喚できるユニット（05以下）"),
+    "free_summon": (
+        "free-summon units (≤ {{FREE_MAX}})", "フリー召喚できるユニット（{{FREE_MAX}}以下）"
+    ),
     # `twgp deck stats`
     "stats_title": ("Deck analysis", "デッキ分析"),
     "stats_cards": ("cards", "枚数"),
@@ -337,9 +340,10 @@ TERMS: dict[str, tuple[str, str]] = {
     "nothing_redo": ("Nothing to redo.", "やり直す操作はありません。"),
     # the deck's format
     "final_full": (
-        "{section} already has 20 cards; move the cursor in the deck pane to another final "
+        "{section} already has {{HALF}} cards; move the cursor in the deck pane to another final "
         "or half (or press s to pick a section).",
-        "{section} はもう20枚です。デッキ欄でほかのファイナルかハーフにカーソルを移してください"
+        "{section} はもう{{HALF}}枚です。デッキ欄でほかのファイナルかハーフにカーソルを"
+        "移してください"
         "（s で区分を選ぶこともできます）。",
     ),
     "no_finals": (
@@ -434,9 +438,10 @@ TERMS: dict[str, tuple[str, str]] = {
 
 
 def term(key: str, lang: str, **values: object) -> str:
-    """The UI word for `key` in `lang` ("en" or "ja"), with `{placeholders}` filled."""
+    """The UI word for `key` in `lang` ("en" or "ja"), with the rule facts (`{{HALF}}`,
+    deckbuilder/rule_facts.py) and then the `{placeholders}` filled."""
     english, japanese = TERMS[key]
-    chosen = japanese if lang == "ja" else english
+    chosen = fill(japanese if lang == "ja" else english, lang)
     return chosen.format(**values) if values else chosen
 
 

@@ -20,7 +20,8 @@ from deckbuilder.codes import Code
 from deckbuilder.deck import ARCHIVE, ENTRY, LIBRARY, LIFE, Deck, Entry
 from deckbuilder.errors import DeckError
 from deckbuilder.resolve import MemoryResolver, resolve_deck
-from deckbuilder.rules import ARCHIVE_SIZE, check_free_summon, check_summonable
+from deckbuilder.rule_facts import ARCHIVE_SIZE
+from deckbuilder.rules import check_free_summon, check_summonable
 from deckbuilder.service import validate_resolved
 
 

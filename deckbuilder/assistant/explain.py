@@ -8,8 +8,7 @@ from collections.abc import Sequence
 from converters.effects import EFFECT_NAMES_JA
 from deckbuilder.assistant.model import Candidate, Rule, half_keys, life_size
 from deckbuilder.deck import DeckFormat
-from deckbuilder.rules import _NEED, HALF_DECK_SIZE
-from deckbuilder.summon import FREE_SUMMON_MAX
+from deckbuilder.rule_facts import FREE_SUMMON_MAX, HALF_DECK_SIZE, fill, life_need
 
 Words = tuple[str, str]  # (English, Japanese)
 
@@ -66,15 +65,15 @@ def infeasible(rules: Sequence[Rule], fmt: DeckFormat, candidates: Sequence[Cand
     deck = [c for c in candidates if not c.is_life and c.card.card_type is not None
             and (c.free > 0 or c.acquirable)]  # fmt: skip
     halves = len(half_keys(fmt, 1))
-    need, need_ja = _NEED[fmt]
+    need, need_ja = life_need(fmt), life_need(fmt, "ja")
     copies = sum(min(c.free, halves) for c in deck)
     found: list[tuple[Rule | None, str, str]] = []
     for rule in rules:
         if rule is Rule.LIFE:
-            found.append((rule, f"you have {len(life)} free life cards (Life Trap or Life "
-                          f"Counter, each once); a {fmt.value} deck needs {need}"
-                          f" ({life_size(fmt, 0)})",
-                          "空いているライフ・カード（ライフ・トラップかライフ・カウンター、"
+            found.append((rule, f"you have {len(life)} free life cards ("
+                          + fill("{{LIFE_TYPES_OR}}") + f", each once); a {fmt.value} deck "
+                          f"needs {need} ({life_size(fmt, 0)})",
+                          "空いているライフ・カード（" + fill("{{LIFE_TYPES_OR}}", "ja") + "、"
                           f"各1枚）は{len(life)}枚です。"
                           f"{fmt.label_ja}のデッキには{need_ja}必要です"))
         elif rule is Rule.HALVES:
@@ -86,13 +85,17 @@ def infeasible(rules: Sequence[Rule], fmt: DeckFormat, candidates: Sequence[Cand
                           f"{HALF_DECK_SIZE}種類ずつのハーフデッキ{halves}個には{HALF_DECK_SIZE}"
                           f"種類以上・{HALF_DECK_SIZE * halves}枚が必要です"))  # fmt: skip
         elif rule is Rule.FREE_SUMMON:
-            found.append((rule, "you have no free unit of grade 05 or less for the entry deck",
-                          "エントリーデッキに入れる戦闘力05以下の空いているユニットがありません"))
+            found.append((rule, fill("you have no free unit of grade {{FREE_MAX}} or less for "
+                                     "the entry deck"),
+                          fill("エントリーデッキに入れる戦闘力{{FREE_MAX}}以下の空いているユニットが"
+                               "ありません", "ja")))
         elif rule is Rule.REACH:
-            found.append((rule, "units of grade 06 or more cannot all be grade-summoned with the "
-                          "materials in play, and too few other cards fill the half decks",
-                          "戦闘力06以上のユニットを場の素材でグレード召喚できず、代わりに"
-                          "ハーフデッキを埋めるカードが足りません"))  # fmt: skip
+            found.append((rule, fill("units of grade {{GRADE_SUMMON_MIN}} or more cannot all "
+                                     "be grade-summoned with the materials in play, and too "
+                                     "few other cards fill the half decks"),
+                          fill("戦闘力{{GRADE_SUMMON_MIN}}以上のユニットを場の素材でグレード召喚"
+                               "できず、代わりにハーフデッキを埋めるカードが足りません",
+                               "ja")))  # fmt: skip
         elif rule is Rule.INCLUDE:
             found.append((rule, "the cards asked for with --include cannot all be placed",
                           "--include で指定したカードをすべては入れられません"))

@@ -98,17 +98,19 @@ from converters.effects import EFFECT_NAMES
 from deckbuilder.assistant.progress import Hooks
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
 from deckbuilder.resolve import CardInfo
-from deckbuilder.rules import (
+from deckbuilder.rule_facts import (
     ARCHIVE_SIZE,
+    FREE_SUMMON_MAX,
     HALF_DECK_SIZE,
     LIBRARY_SIZE,
     LIFE_SIZES,
     LIFE_TYPES,
     MAX_FINALS,
+    MAX_WEAPONS,
     MIN_TRIAL_HALVES,
 )
 from deckbuilder.stats import bucket
-from deckbuilder.summon import FREE_SUMMON_MAX, MAX_WEAPONS, reach_for, weapon_slots
+from deckbuilder.summon import reach_for, weapon_slots
 
 WEAPON_VALUE = 2
 EFFECT_VALUE = 1

@@ -4,7 +4,7 @@ plugins under the `twgp.formats` entry-point group.
 | id              | game         | rule                                                       |
 |-----------------|--------------|------------------------------------------------------------|
 | half/full/trial | any (TWGP)   | deckbuilder/rules.py                                       |
-| ev-tag-b        | eternalvoice | team of 2 decks + sideboards: character ≤ 1, other ≤ 4     |
-| darkside-roster | darkside     | ≤ 5 units, none special, unlendable only for their owner   |
-| 2chtcg          | 2chtcg       | exactly 40 cards (provisional)                             |
+| ev-tag-b        | eternalvoice | team of 2 decks + sideboards: EV_*_LIMIT (rule_facts.py)   |
+| darkside-roster | darkside     | ≤ ROSTER_MAX_UNITS units, none special, unlendable: owner  |
+| 2chtcg          | 2chtcg       | exactly DECK_SIZE_2CH cards (provisional)                  |
 """

@@ -1,8 +1,8 @@
 """`darkside-roster`: the roster of "Dark side telling" (seed 003, ▼ユニット概要), the units a
 character brings to a dream battle:
 
-* at most 5 units (ROSTER_SIZE; an empty roster is one too: a unit must be summoned when the
-  battle starts);
+* at most ROSTER_MAX_UNITS units (deckbuilder/rule_facts.py; ROSTER_SIZE; an empty roster is
+  one too: a unit must be summoned when the battle starts);
 * a special unit (特殊: it only arrives through another unit's effect) may not be in a roster
   (ROSTER_SPECIAL);
 * a unit that cannot be lent (not 貸与可能) belongs only to its own character's roster
@@ -23,10 +23,10 @@ from deckbuilder.codes import FormatCode, Violation, violation
 from deckbuilder.deck import DECK
 from deckbuilder.deck_formats.base import GameFormat, Problems, copies, labels
 from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
+from deckbuilder.rule_facts import ROSTER_MAX_UNITS
 
 ROSTER = "roster"
 CHARACTER = "character"
-MAX_UNITS = 5
 
 
 class Roster(GameFormat):
@@ -34,8 +34,8 @@ class Roster(GameFormat):
     display_name = "Dark side telling roster"
     display_name_ja = "ダークサイドTCG 所持ユニット"
     summary = (
-        "at most 5 units; no special units; a unit that cannot be lent only in its own "
-        "character's roster (`character:`)"
+        "at most {{ROSTER_MAX}} units; no special units; a unit that cannot be lent only in its "
+        "own character's roster (`character:`)"
     )
     games = ("darkside",)
     sections = (ROSTER,)
@@ -46,7 +46,7 @@ class Roster(GameFormat):
         lines, problems = self.card_lines(deck)
         warnings: list[Violation] = []
         units = copies(deck.all())
-        if units > MAX_UNITS:
+        if units > ROSTER_MAX_UNITS:
             problems.append(violation(FormatCode.ROSTER_SIZE, ROSTER, count=units))
         elif units == 0:
             problems.append(violation(FormatCode.ROSTER_SIZE, ROSTER, variant="empty"))

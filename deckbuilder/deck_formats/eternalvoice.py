@@ -1,18 +1,18 @@
 """`ev-tag-b`: Eternal Voice TCG tag rule B (seed 002, 2.(2) デッキ), the deck rule across the
 two teammates of a team:
 
-* a same-name character card (Evolution cards excepted) at most 1 across both decks, sideboards
-  included (EV_CHARACTER_LIMIT);
-* any other same-name card at most 4 across both decks, sideboards included
-  (EV_SAME_NAME_LIMIT).
+* a same-name character card (Evolution cards excepted) at most EV_CHARACTER_LIMIT across both
+  decks, sideboards included (the code EV_CHARACTER_LIMIT);
+* any other same-name card at most EV_SAME_NAME_LIMIT across both decks, sideboards included
+  (the code EV_SAME_NAME_LIMIT). The limits are deckbuilder/rule_facts.py's.
 
 A deck file has `[main]` and `[side]` (the sideboard). "Same name" is one card identity (the
 Eternal Voice converter keys a card by its printed name). Policies: an Evolution card is exempt
-from the limit of 1 but not from the limit of 4; a line that found no card is held to 4 (every
-card is), counted by its name. One deck checked alone gets the same limits plus the warning
-EV_TEAMMATE_MISSING. The game's ordinary deck rules are not in the seed and not checked.
-In a team's report a problem of one deck names its section as the stats do: `1/main`, `2/side`;
-the limits are `team` problems."""
+from the character limit but not from the same-name one; a line that found no card is held to
+the same-name limit (every card is), counted by its name. One deck checked alone gets the same
+limits plus the warning EV_TEAMMATE_MISSING. The game's ordinary deck rules are not in the
+seed and not checked. In a team's report a problem of one deck names its section as the stats
+do: `1/main`, `2/side`; the limits are `team` problems."""
 
 from __future__ import annotations
 
@@ -26,11 +26,10 @@ from deckbuilder.codes import FormatCode, Violation, violation
 from deckbuilder.deck import DECK, TEAM
 from deckbuilder.deck_formats.base import GameFormat, Problems, deck_label, labels
 from deckbuilder.resolve import CardInfo, ResolvedDeck, ResolvedEntry
+from deckbuilder.rule_facts import EV_CHARACTER_LIMIT, EV_SAME_NAME_LIMIT
 
 MAIN, SIDE = "main", "side"
 SECTION_JA = {MAIN: "メイン", SIDE: "サイドボード"}
-CHARACTER_LIMIT = 1
-SAME_NAME_LIMIT = 4
 
 
 def flag(card_stats: Mapping[str, Any], key: str) -> bool:
@@ -58,7 +57,8 @@ class TagRuleB(GameFormat):
     display_name_ja = "エターナルヴォイス タッグルールB"
     summary = (
         "a team's 2 decks with sideboards: a same-name character card (Evolution cards excepted) "
-        "at most 1 across both, any other same-name card at most 4 across both"
+        "at most {{EV_CHARACTER}} across both, any other same-name card at most {{EV_SAME_NAME}} "
+        "across both"
     )
     games = ("eternalvoice",)
     sections = (MAIN, SIDE)
@@ -85,8 +85,8 @@ class TagRuleB(GameFormat):
         count = sum(r.qty for _, r in group)
         card = next((r.card for _, r in group if r.card is not None), None)
         code, most = (
-            (FormatCode.EV_CHARACTER_LIMIT, CHARACTER_LIMIT) if limited_to_one(card)
-            else (FormatCode.EV_SAME_NAME_LIMIT, SAME_NAME_LIMIT)
+            (FormatCode.EV_CHARACTER_LIMIT, EV_CHARACTER_LIMIT) if limited_to_one(card)
+            else (FormatCode.EV_SAME_NAME_LIMIT, EV_SAME_NAME_LIMIT)
         )
         if count <= most:
             return []

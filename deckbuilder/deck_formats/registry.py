@@ -14,6 +14,7 @@ from converters import plugins
 from deckbuilder.deck_formats.base import DeckFormatRules
 from deckbuilder.deck_formats.twgp import BUILT_IN
 from deckbuilder.errors import UnknownFormatError
+from deckbuilder.rule_facts import fill
 
 GROUP = "twgp.formats"
 KIND = plugins.PluginKind(
@@ -65,5 +66,5 @@ def format_json(rules: DeckFormatRules) -> dict[str, Any]:
     return {
         "id": rules.format_id, "name": rules.display_name, "name_ja": rules.display_name_ja,
         "games": list(rules.games), "sections": list(rules.sections),
-        "fields": list(rules.fields), "decks": rules.max_decks, "rule": rules.summary,
+        "fields": list(rules.fields), "decks": rules.max_decks, "rule": fill(rules.summary),
     }  # fmt: skip

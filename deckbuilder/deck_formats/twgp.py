@@ -11,11 +11,14 @@ from deckbuilder.deck_formats.base import Problems
 from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.rules import advise, validate
 
+#: the rule in one line; `{{…}}` are rule facts, filled where it is shown (rule_facts.fill)
 SUMMARIES = {
-    DeckFormat.HALF: "one half deck of 20 (15 library + 5 archive); life exactly 3",
-    DeckFormat.FULL: "entry 15 + 5 and 1–3 final half decks of 20 (or a pool); life exactly 5",
-    DeckFormat.TRIAL: "entry + half.2, half.3… (3 half decks of 20 or more, or a pool); "
-    "life 8 or more",
+    DeckFormat.HALF: "one half deck of {{HALF}} ({{LIBRARY}} library + {{ARCHIVE}} archive); "
+    "life {{LIFE_HALF}}",
+    DeckFormat.FULL: "entry {{LIBRARY}} + {{ARCHIVE}} and 1–{{FINALS_MAX}} final half decks of "
+    "{{HALF}} (or a pool); life {{LIFE_FULL}}",
+    DeckFormat.TRIAL: "entry + half.2, half.3… ({{TRIAL_HALVES}} half decks of {{HALF}} or more, "
+    "or a pool); life {{LIFE_TRIAL}}",
 }
 
 

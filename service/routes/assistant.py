@@ -30,6 +30,7 @@ from deckbuilder.catalog_resolver import card_info
 from deckbuilder.deck import DeckFormat
 from deckbuilder.errors import DeckError
 from deckbuilder.resolve import CardInfo
+from deckbuilder.rule_facts import HALF_DECK_SIZE, fill
 from deckbuilder.stats import BUCKETS
 from deckbuilder.twgp_format import dump, parse
 from service.deps import (
@@ -111,9 +112,10 @@ def _curve(curve: dict[str, int] | None) -> dict[str, int]:
         return dict(DEFAULT_CURVE)
     labels = {label for label, _, _ in BUCKETS}
     wrong = sorted(set(curve) - labels)
-    if wrong or any(n < 0 or n > 20 for n in curve.values()):
+    if wrong or any(n < 0 or n > HALF_DECK_SIZE for n in curve.values()):
         raise DeckError(f"curve: {', '.join(wrong) or 'a count'} is not a grade bucket of "
-                        "`deck stats` with a count 0–20", hint='{"01": 2, "02": 3}')  # fmt: skip
+                        + fill("`deck stats` with a count 0–{{HALF}}"),
+                        hint='{"01": 2, "02": 3}')  # fmt: skip
     return dict(curve)
 
 

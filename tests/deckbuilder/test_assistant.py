@@ -19,9 +19,10 @@ from deckbuilder.assistant.model import Candidate, Goal, Pins, Request, Rule, So
 from deckbuilder.codes import Code
 from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, Deck, DeckFormat, Entry
 from deckbuilder.resolve import MemoryResolver, resolve_deck
+from deckbuilder.rule_facts import FREE_SUMMON_MAX, MAX_WEAPONS
 from deckbuilder.rules import check_free_summon, check_summonable
 from deckbuilder.service import validate_resolved
-from deckbuilder.summon import FREE_SUMMON_MAX, MAX_WEAPONS, Reach
+from deckbuilder.summon import Reach
 from tests.deckbuilder.sample_cards import sample_cards
 
 CARDS = [c for c in sample_cards() if c.card_type is not None]

@@ -66,3 +66,20 @@ def test_prose_joins_the_lines_of_a_paragraph_and_keeps_a_laid_out_one() -> None
     assert prose(text) == "First line and its end.\n\nSecond paragraph.\n\nA list:\n- one\n- two"
     assert prose("\b\nkept\nas is") == "\b\nkept\nas is"
     assert prose(None) is None
+
+
+def test_dash_h_is_help_for_the_root_and_every_command() -> None:
+    """`twgp -h`, `twgp deck validate -h`: the same help as `--help` (Click's default is
+    `--help` alone: without the root's context settings `-h` is "No such option")."""
+    from tui import cli, cli_help
+
+    runner = CliRunner()
+    for path in command_paths():
+        long = runner.invoke(app, [*path, "--help"], prog_name="twgp")
+        short = runner.invoke(app, [*path, "-h"], prog_name="twgp")
+        assert short.exit_code == 0, (path, short.output)
+        assert short.output == long.output, path
+    quick = cli_help.help_app(cli.ROOT_HELP, cli.TwgpGroup, cli._root)
+    assert runner.invoke(quick, ["-h"]).output == runner.invoke(quick, ["--help"]).output
+    assert cli_help.asks_root_help(["-h"])  # the console script's quick path takes it too
+    assert not cli_help.asks_root_help(["deck", "-h"])

@@ -40,6 +40,7 @@ from deckbuilder.importer import (
 )
 from deckbuilder.remembered import resolve_remembered
 from deckbuilder.resolve import ResolvedDeck
+from deckbuilder.rule_facts import fill
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
 from tui.commands.options import EncodingOption
@@ -182,7 +183,7 @@ def formats(as_json: JsonOption = False) -> None:
         if f.fields:
             sections += "\n" + " ".join(f"{key}:" for key in f.fields)
         table.add_row(f.format_id, f"{f.display_name}\n{f.display_name_ja}",
-                      ", ".join(f.games) or "any", sections, f.summary)
+                      ", ".join(f.games) or "any", sections, fill(f.summary))
     _out().print(table)
 
 

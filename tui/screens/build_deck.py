@@ -20,7 +20,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select, Static
 
 from deckbuilder.deck import DeckFormat
-from tui.screens.new_deck import FORMAT_HELP
+from tui.screens.new_deck import format_help
 from tui.terms import term
 
 if TYPE_CHECKING:
@@ -69,12 +69,11 @@ class BuildDialog(ModalScreen[BuildRequest | None]):
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        pick = 1 if lang == "ja" else 0
         with VerticalScroll(id="build", classes="dialog"):
             title = "complete_title" if self.completing else "build_title"
             yield Static(term(title, lang), classes="dialog-title")
             yield Label(term("build_format", lang))
-            yield Select([(FORMAT_HELP[f][pick], str(f)) for f in DeckFormat],
+            yield Select([(format_help(f, lang), str(f)) for f in DeckFormat],
                          value=str(self.fmt), allow_blank=False, id="build-format")  # fmt: skip
             yield Label(term("build_source", lang))
             with RadioSet(id="build-source"):

@@ -12,7 +12,7 @@ from textual import on
 from textual.widgets import Input, TabbedContent
 
 from deckbuilder.deck import ENTRY, LIBRARY, Entry
-from deckbuilder.rules import HALF_DECK_SIZE
+from deckbuilder.rule_facts import HALF_DECK_SIZE
 from tui import deck_edit
 from tui.keys import relabel
 from tui.messages import CandidatesFound
@@ -117,7 +117,7 @@ class DeckEditing(DeckFiles):
         if target is None:
             self.notify(term("no_finals", self.lang), severity="warning")
             return None
-        if deck_edit.count(deck, target) >= HALF_DECK_SIZE:  # a half deck is 20: stop there
+        if deck_edit.count(deck, target) >= HALF_DECK_SIZE:  # a full half deck: stop there
             label = section_label(target, self.lang)
             self.notify(term("final_full", self.lang, section=label), severity="warning")
             return None

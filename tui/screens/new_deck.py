@@ -14,21 +14,24 @@ from textual.widgets import Button, Input, RadioButton, RadioSet, Static
 
 from deckbuilder.deck import DeckFormat
 from deckbuilder.deck_formats.registry import load_all
+from deckbuilder.rule_facts import fill
 from tui import deck_edit
 from tui.terms import term
 
 FORMAT_HELP: dict[str, tuple[str, str]] = {
     DeckFormat.FULL: (
-        "full — entry 15+5, 1–3 final halves of 20, life 5",
-        "フル — エントリー15+5、ファイナル20枚×1–3、ライフ5",
+        "full — entry {{LIBRARY}}+{{ARCHIVE}}, 1–{{FINALS_MAX}} final halves of {{HALF}}, "
+        "life {{LIFE_FULL}}",
+        "フル — エントリー{{LIBRARY}}+{{ARCHIVE}}、ファイナル{{HALF}}枚×1–{{FINALS_MAX}}、"
+        "ライフ{{LIFE_FULL}}",
     ),
     DeckFormat.HALF: (
-        "half — one half deck of 20 (15+5), life 3",
-        "ハーフ — ハーフデッキ20枚（15+5）、ライフ3",
+        "half — one half deck of {{HALF}} ({{LIBRARY}}+{{ARCHIVE}}), life {{LIFE_HALF}}",
+        "ハーフ — ハーフデッキ{{HALF}}枚（{{LIBRARY}}+{{ARCHIVE}}）、ライフ{{LIFE_HALF}}",
     ),
     DeckFormat.TRIAL: (
-        "trial — entry + half.2, half.3…, life 8 or more",
-        "トライアル — エントリー＋ハーフ2、ハーフ3…、ライフ8以上",
+        "trial — entry + half.2, half.3…, life {{LIFE_TRIAL}}",
+        "トライアル — エントリー＋ハーフ2、ハーフ3…、ライフ{{LIFE_TRIAL}}",
     ),
 }
 
@@ -39,14 +42,20 @@ class NewDeck:
     format: str  # a format id: "full", "ev-tag-b"
 
 
+def format_help(fid: str, lang: str) -> str:
+    """The line for a TWGP format, its rule facts filled (deckbuilder/rule_facts.py)."""
+    english, japanese = FORMAT_HELP[fid]
+    return fill(japanese if lang == "ja" else english, lang)
+
+
 def format_choices(lang: str) -> list[tuple[str, str]]:
     """(format id, the line the dialog shows) for every installed format, in F4's order."""
     named = {
         fid: f"{fid} — {rules.display_name_ja if lang == 'ja' else rules.display_name}"
         for fid, rules in load_all().items()
     }
-    for fid, (english, japanese) in FORMAT_HELP.items():
-        named[fid] = japanese if lang == "ja" else english
+    for fid in FORMAT_HELP:
+        named[fid] = format_help(fid, lang)
     return [(fid, named[fid]) for fid in deck_edit.format_cycle() if fid in named]
 
 

@@ -14,6 +14,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import MarkdownViewer
 
+from tui.docs_pages import expand
 from tui.terms import term
 
 #: a section of the rules page → the number its heading starts with (both languages)
@@ -34,9 +35,11 @@ TOC_WIDTH = 110
 
 
 def rules_text(lang: str) -> str:
-    """The rules page in `lang` ("en" or "ja"), as shipped with the package."""
+    """The rules page in `lang` ("en" or "ja"), as shipped with the package, its tables and rule
+    facts filled as the site's are (tui/docs_pages.expand)."""
     name = "ja.md" if lang == "ja" else "en.md"
-    return files("tui").joinpath("rules").joinpath(name).read_text(encoding="utf-8")
+    raw = files("tui").joinpath("rules").joinpath(name).read_text(encoding="utf-8")
+    return expand(raw, "ja" if lang == "ja" else "en")
 
 
 @cache
