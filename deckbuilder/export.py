@@ -13,14 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from catalog.json_guard import JsonGuard
-from catalog.safe_output import check_output, csv_cell, markdown_text, write_output
+from catalog.base.safe_output import check_output, csv_cell, markdown_text, write_output
+from catalog.ingest.json_guard import JsonGuard
 from converters.base import CardType, format_grade
 from converters.errors import OutputWriteError
 from deckbuilder import sheet
 from deckbuilder.deck import Deck, Entry, split_format_id
-from deckbuilder.deck_formats.registry import format_ids
 from deckbuilder.errors import DeckError, DecklistFormatError
+from deckbuilder.play_formats.registry import format_ids
 from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
 from deckbuilder.section_names import section_name
 from deckbuilder.twgp_format import dump
@@ -216,7 +216,7 @@ def export_deck(resolved: ResolvedDeck, format_id: str) -> str:
 def refuse_existing(path: Path, *, force: bool = False, protected: Iterable[Path] = ()) -> None:
     """Raise OutputExistsError when `path` exists (a dangling symbolic link too) and `force`
     was not given, OutputRefusedError when it is no regular file or one of `protected`
-    (catalog/safe_output.py `check_output`)."""
+    (catalog/base/safe_output.py `check_output`)."""
     check_output(path, force=force, protected=protected)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from catalog.safe_output import html_text as escape
+from catalog.base.safe_output import html_text as escape
 from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, Deck
 
 if TYPE_CHECKING:

@@ -9,9 +9,9 @@ import pytest
 from sqlalchemy import Engine, event, select
 from sqlmodel import Session
 
-from catalog import search, search_plan
-from catalog.models import CARD
-from catalog.search import card_filter, count_cards, parse_query, search_cards
+from catalog.lookup import search, search_plan
+from catalog.lookup.search import card_filter, count_cards, parse_query, search_cards
+from catalog.schema.models import CARD
 from converters.base import CardType
 from tests.catalog.helpers import CARDS, card, load
 

@@ -15,21 +15,20 @@ from rich.markup import escape
 from rich.table import Table
 from sqlmodel import Session
 
-from catalog import repository
+from catalog.base.safe_output import is_stdout, json_text
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
-from catalog.db import catalog_files, open_engine, session_scope, write_scope
-from catalog.deck_choices import file_key, saved_key
-from catalog.decks import deck_name
-from catalog.safe_output import is_stdout, json_text
-from catalog.textfiles import read_text
+from catalog.ingest.textfiles import read_text
+from catalog.lookup import repository
+from catalog.saved.deck_choices import file_key, saved_key
+from catalog.saved.decks import deck_name
+from catalog.store.db import catalog_files, open_engine, session_scope, write_scope
 from deckbuilder.assistant.committed import with_committed
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
-from deckbuilder.deck_formats.registry import format_json, load_all, load_format
+from deckbuilder.decklists import FORMAT_IDS, checked_from
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
-from deckbuilder.formats import FORMAT_IDS, checked_from
 from deckbuilder.import_report import import_json
 from deckbuilder.importer import (
     draft_text,
@@ -38,6 +37,7 @@ from deckbuilder.importer import (
     require_card_lines,
     summarised,
 )
+from deckbuilder.play_formats.registry import format_json, load_all, load_format
 from deckbuilder.remembered import resolve_remembered
 from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved

@@ -20,10 +20,10 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from catalog.clients.errors import OfflineError
-from catalog.db import open_engine
-from catalog.errors import CardNotFoundError
-from catalog.online import (
+from catalog.base.errors import CardNotFoundError
+from catalog.base.safe_output import json_text
+from catalog.sources.clients.errors import OfflineError
+from catalog.sources.online import (
     ONLINE_SOURCES,
     FetchProgress,
     FetchReport,
@@ -33,7 +33,7 @@ from catalog.online import (
     fetch_cards,
     fetch_set,
 )
-from catalog.safe_output import json_text
+from catalog.store.db import open_engine
 from converters.base import ConvertedCard
 from converters.registry import installed_id
 from tui.render import card_table

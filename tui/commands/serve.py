@@ -13,10 +13,10 @@ from rich.console import Console
 from rich.table import Table
 from sqlmodel import Session
 
-from catalog.apikeys import create_key, list_keys, revoke_key
-from catalog.db import describe, open_engine, resolve_database_url, session_scope
-from catalog.errors import DatabaseError
-from catalog.safe_output import json_text
+from catalog.base.errors import DatabaseError
+from catalog.base.safe_output import json_text
+from catalog.store.apikeys import create_key, list_keys, revoke_key
+from catalog.store.db import describe, open_engine, resolve_database_url, session_scope
 from service import settings as serve_settings
 from tui.commands.catalog_cmds import DbOption, catalog_db
 from tui.safe_text import SafeLines, text

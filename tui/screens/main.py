@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane, Tabs
 
-from catalog.errors import DatabaseError, QuerySyntaxError
+from catalog.base.errors import DatabaseError, QuerySyntaxError
 from tui import deck_edit
 from tui.keys import bindings, relabel
 from tui.messages import (
