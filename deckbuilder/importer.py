@@ -155,7 +155,8 @@ def import_decklist(
                                  f"heading{closest}")  # fmt: skip
         else:
             result.lines.append(_imported(line, resolution))
-    if given is None and (other := other_game(result.lines)) is not None:
+    elsewhere = [line.elsewhere for line in result.lines]
+    if given is None and (other := other_game(elsewhere)) is not None:
         result.hints.append(other)
     with session_scope(engine) as session:
         result.deck = draft_deck(session, result, name or foreign.name)

@@ -14,28 +14,12 @@ import orjson
 
 from catalog.base.safe_output import inert_json_bytes
 from catalog.ingest.folders import card_files
-from catalog.ingest.reading import SourceRecord, iter_records
+from catalog.ingest.game_check import checked
+from catalog.ingest.outcomes import Outcome as Outcome
+from catalog.ingest.outcomes import convert_record as convert_record
+from catalog.ingest.reading import iter_records
 from catalog.ingest.textfiles import display_name
-from converters.base import ConvertedCard, Converter
-from converters.errors import InvalidRecordError, SkipRecord
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What became of one record. Exactly one of `card`, `skipped`, `failed` is set."""
-
-    file: str
-    index: int
-    line: int | None
-    record: Any
-    card: ConvertedCard | None = None
-    skipped: str | None = None
-    failed: str | None = None
-
-    @property
-    def where(self) -> str:
-        at = f"line {self.line}" if self.line is not None else f"record {self.index}"
-        return f"{self.file}: {at}"
+from converters.base import Converter
 
 
 @dataclass
@@ -55,20 +39,6 @@ class Tally:
             self.failed += 1
 
 
-def convert_record(converter: Converter, source: SourceRecord, file: str) -> Outcome:
-    try:
-        card = converter.convert(source.record)
-    except SkipRecord as exc:
-        return Outcome(file, source.index, source.line, source.record, skipped=exc.message)
-    except InvalidRecordError as exc:
-        return Outcome(file, source.index, source.line, source.record, failed=exc.message)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        # A record of an unexpected shape must not stop a 100,000-card file.
-        reason = f"unexpected record shape ({type(exc).__name__}: {exc})"
-        return Outcome(file, source.index, source.line, source.record, failed=reason)
-    return Outcome(file, source.index, source.line, source.record, card=card)
-
-
 def convert_files(
     converter: Converter, paths: Iterable[str | Path], *, encoding: str | None = None
 ) -> Iterator[Outcome]:
@@ -76,8 +46,6 @@ def convert_files(
     in it (catalog/ingest/folders.py). Unreadable files raise InputFormatError (after the outcomes
     of the records read before the fault); so do files of another game's records
     (catalog/ingest/game_check.py), before any of their outcomes."""
-    from catalog.ingest.game_check import checked  # it converts samples with this module
-
     for path in card_files(paths):
         name = display_name(path)
         for source in checked(converter, iter_records(path, converter, encoding=encoding), name):

@@ -24,8 +24,8 @@ import logging
 from collections.abc import Iterator
 from itertools import islice
 
-from catalog.ingest.conversion import Outcome, convert_record
 from catalog.ingest.json_records import SourceRecord
+from catalog.ingest.outcomes import Outcome, convert_record
 from converters.base import CardType, Converter
 from converters.errors import InputFormatError
 from converters.registry import load_all

@@ -44,7 +44,7 @@ from catalog.schema.dialects import refresh_statistics
 from catalog.schema.interrupts import interrupts_deferred
 from catalog.schema.models import CARD
 from catalog.schema.transactions import write_transaction
-from catalog.store.db import describe, refused_if_read_only
+from catalog.schema.urls import describe, refused_if_read_only
 from converters.base import ConvertedCard, Converter
 
 BATCH_SIZE = 2000

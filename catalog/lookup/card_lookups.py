@@ -11,15 +11,15 @@ from dataclasses import dataclass
 from sqlalchemy import ColumnElement, func, select
 from sqlmodel import Session
 
-from catalog.base.errors import AmbiguousCardError, CardNotFoundError
+from catalog.base.errors import CardNotFoundError
 from catalog.base.keys import name_key
 from catalog.cards.views import CardView
 from catalog.lookup.repository import (
     _catalog_games,
     _split_ref,
-    candidate,
     closest_names,
     find_cards,
+    one_card,
 )
 from catalog.lookup.search import count_cards, search_cards
 from catalog.schema.models import CARD, CARD_NAME
@@ -39,13 +39,6 @@ def known_game(session: Session, game: str) -> str:
     return installed_id(wanted)  # raises UnknownGameError with the closest installed game
 
 
-def _one_card(ref: str, matches: Sequence[CardView]) -> CardView:
-    firsts = list({view.identity: view for view in reversed(matches)}.values())[::-1]
-    if len(firsts) > 1:
-        raise AmbiguousCardError.of(ref, [candidate(view) for view in firsts])
-    return matches[0]
-
-
 def named_card(
     *, session: Session, name: str, game: str | None = None, fuzzy: bool = False
 ) -> CardView:
@@ -63,7 +56,7 @@ def named_card(
     if not matches:
         where = f" in {game}" if game else ""
         raise CardNotFoundError(f"no card {name!r}{where} in the catalog", closest=closest)
-    return _one_card(name, matches)
+    return one_card(name, matches)
 
 
 def fuzzy_card(*, session: Session, card_ref: str) -> CardView:

@@ -4,7 +4,7 @@ their own modules (catalog/saved/decks.py, catalog/collections/owned.py), re-exp
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 
 import sqlmodel
@@ -136,6 +136,12 @@ def get_card(*, session: Session, card_ref: str) -> CardView:
         closest = closest_names(session=session, name=rest, game=game)
         where = f" in {game}" if game else ""
         raise CardNotFoundError(f"no card {rest!r}{where} in the catalog", closest=closest)
+    return one_card(ref, matches)
+
+
+def one_card(ref: str, matches: Sequence[CardView]) -> CardView:
+    """The first of `matches` when they are all one card (printings of one identity); else
+    AmbiguousCardError listing one candidate per card, in the order they came."""
     firsts = list({view.identity: view for view in reversed(matches)}.values())[::-1]
     if len(firsts) > 1:
         raise AmbiguousCardError.of(ref, [candidate(view) for view in firsts])

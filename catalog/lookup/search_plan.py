@@ -1,4 +1,4 @@
-"""How the ids of a search page are found (catalog/lookup/search.py compiles the terms).
+"""How the ids of a search page are found (catalog/lookup/terms.py compiles the terms).
 
 On SQLite, a query made only of filters the browse index holds (grade, type, game, and
 effects by card id) first walks the cards in name order within a bounded window: the first
@@ -35,7 +35,7 @@ from sqlalchemy import (
 
 from catalog.base.keys import name_key
 from catalog.lookup.query import Filter, Query
-from catalog.lookup.search import Terms, _order, walkable
+from catalog.lookup.terms import Terms, order_by, walkable
 from catalog.schema.dialects import uses_fts
 from catalog.schema.models import CARD, CARD_NAME, OWNED_TOTAL
 
@@ -54,7 +54,7 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
     root = query.root
     if isinstance(root, Filter) and root.key == "name" and root.op == "=":
         return _exact_name(connection, query, str(root.value), limit=limit, offset=offset)
-    order = _order(query)
+    order = order_by(query)
     walked = False
     if sqlite and query.root is not None and query.sort in (None, "name") and walkable(query.root):
         _source, where = Terms(fts, walk=True).plan(query)
@@ -90,7 +90,7 @@ def _exact_name(
     connection: Connection, query: Query, value: str, *, limit: int, offset: int
 ) -> list[int]:
     """A page of `name=...` alone (an exact-name look-up): the cards with that name key
-    (catalog/lookup/search.py `Terms.name`), in the query's order, through one prepared
+    (catalog/lookup/terms.py `Terms.name`), in the query's order, through one prepared
     statement."""
     statement = _EXACT_NAME.get((query.sort, query.descending))
     if statement is None:
@@ -98,7 +98,7 @@ def _exact_name(
         statement = (
             select(CARD.c.id)
             .where(CARD.c.id.in_(exact))
-            .order_by(*_order(query))
+            .order_by(*order_by(query))
             .limit(bindparam("limit"))
             .offset(bindparam("offset"))
         )

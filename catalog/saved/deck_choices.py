@@ -16,7 +16,7 @@ from typing import NamedTuple
 from sqlalchemy import delete, insert, select, update
 from sqlmodel import Session
 
-from catalog.saved.decks import deck_name
+from catalog.saved.names import deck_name
 from catalog.schema.models import DECK_CHOICE
 
 __all__ = ["Choice", "choices_of", "file_key", "forget_deck", "remember", "saved_key"]

@@ -8,13 +8,14 @@ name, and takes the NFC form the next time it is saved."""
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlmodel import Session, col, select
 
 from catalog.base.errors import CatalogError, DeckNotFoundError
+from catalog.saved.deck_choices import forget_deck, saved_key
+from catalog.saved.names import deck_name as deck_name
 from catalog.schema.models import Deck
 
 
@@ -61,16 +62,9 @@ def delete_deck(*, session: Session, name: str) -> None:
     deck = _find(session, deck_name(name))
     if deck is None:
         raise DeckNotFoundError(f"no saved deck named {name!r}")
-    from catalog.saved.deck_choices import forget_deck, saved_key  # which imports this module
-
     forget_deck(session, saved_key(deck.name))
     session.delete(deck)
     session.flush()
-
-
-def deck_name(name: str) -> str:
-    """A deck's name as it is stored and looked up: NFC, without spaces around it."""
-    return unicodedata.normalize("NFC", name).strip()
 
 
 def _find(session: Session, name: str) -> Deck | None:

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from sqlalchemy import Engine
 
 from catalog.schema.sqlite_files import folder_lock
-from catalog.store.db import sqlite_path
+from catalog.schema.urls import sqlite_path
 
 
 @contextmanager

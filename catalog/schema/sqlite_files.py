@@ -116,7 +116,7 @@ def stale_temporaries(folder: Path, mark: str) -> list[Path]:
     found = []
     for name in names:
         matched = pattern.fullmatch(name)
-        if matched and not _running(int(matched.group(1))):
+        if matched and not process_running(int(matched.group(1))):
             found.append(folder / name)
     return found
 
@@ -130,7 +130,7 @@ def writers_of(path: Path, mark: str) -> list[int]:
     except OSError:  # a folder we cannot list: no writer we could see
         return []
     ids = sorted(int(found.group(1)) for name in names if (found := pattern.fullmatch(name)))
-    return [pid for pid in ids if pid != os.getpid() and _running(pid)]
+    return [pid for pid in ids if pid != os.getpid() and process_running(pid)]
 
 
 def remove_stale_temporaries(folder: Path, mark: str) -> list[Path]:
@@ -143,7 +143,7 @@ def remove_stale_temporaries(folder: Path, mark: str) -> list[Path]:
     return removed
 
 
-def _running(pid: int) -> bool:
+def process_running(pid: int) -> bool:
     """Whether a process of this id runs (on Windows, where a signal would stop it, we
     cannot ask: assumed running, so nothing is removed)."""
     if pid == os.getpid() or os.name == "nt":

@@ -20,6 +20,7 @@ from sqlalchemy import create_engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from catalog.base.errors import DatabaseError, database_error
+from catalog.ingest.starter import load_starter_cards
 from catalog.schema.dialects import configure_engine
 from catalog.schema.sqlite_files import (
     folder_lock,
@@ -31,7 +32,7 @@ from catalog.schema.sqlite_files import (
     temporary_beside,
 )
 from catalog.schema.transactions import write_transaction
-from catalog.store.db import describe
+from catalog.schema.urls import describe
 from catalog.store.migrate import upgrade
 
 TEMP_MARK = ".creating-"
@@ -84,8 +85,6 @@ def _build(temp: Path, *, with_starter: bool) -> None:
         with write_transaction(engine) as transaction:
             upgrade(transaction.connection, where=str(temp))
         if with_starter:
-            from catalog.ingest.starter import load_starter_cards  # it imports the importer
-
             load_starter_cards(engine)
         with engine.connect() as connection:  # the log folded into the file: a full disk
             busy = connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").one()[0]

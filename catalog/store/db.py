@@ -9,7 +9,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
 import platformdirs
 from sqlalchemy import Engine, create_engine, make_url, select
@@ -17,12 +17,20 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session
 
-from catalog.base.errors import DatabaseError, ReadOnlyCatalogError, database_error, fault_text
+from catalog.base.errors import DatabaseError, database_error, fault_text
 from catalog.base.safe_output import refuse_special
+from catalog.ingest.starter import load_starter_cards
 from catalog.schema.dialects import configure_engine
 from catalog.schema.models import CARD
 from catalog.schema.sqlite_files import side_files
 from catalog.schema.transactions import write_transaction
+from catalog.schema.urls import ASKED_READ_ONLY
+from catalog.schema.urls import describe as describe
+from catalog.schema.urls import is_read_only as is_read_only
+from catalog.schema.urls import read_only_requested as read_only_requested
+from catalog.schema.urls import refused_if_read_only as refused_if_read_only
+from catalog.schema.urls import sqlite_path as sqlite_path
+from catalog.store.creation import create_catalog_file
 from catalog.store.migrate import require_current, upgrade_catalog
 
 ENV_VAR = "TWGP_DATABASE_URL"
@@ -50,31 +58,8 @@ def resolve_database_url(db: str | None) -> str:
     return _sqlite_url(Path(chosen).expanduser())
 
 
-def read_only_requested(url: str) -> bool:
-    """Whether a SQLite URL asks for a read-only catalog (`?mode=ro`, with or without
-    `uri=true`): opened without writing anything — no creation, no migration, no journal
-    change — and every change refused (`ReadOnlyCatalogError`)."""
-    try:
-        parsed = make_url(url)
-    except ArgumentError:
-        return False
-    return parsed.get_backend_name() == "sqlite" and parsed.query.get("mode") == "ro"
-
-
 def _sqlite_url(path: Path) -> str:
     return f"sqlite:///{path.resolve()}"
-
-
-def describe(url: str) -> str:
-    """A URL fit for messages: the file for SQLite, the password hidden otherwise."""
-    try:
-        parsed = make_url(url)
-    except ArgumentError:
-        return "the database"
-    if parsed.get_backend_name() == "sqlite":
-        path = sqlite_path(url)
-        return str(path) if path is not None else "an in-memory catalog"
-    return parsed.render_as_string(hide_password=True)
 
 
 def open_engine(
@@ -100,10 +85,6 @@ def open_engine(
                             hint="a catalog opened read-only (mode=ro) is never created; "
                             "check --db")  # fmt: skip
     if migrate and path is not None and not path.exists():
-        from catalog.store.creation import (
-            create_catalog_file,  # it loads the starter (the importer)
-        )
-
         _make_parent(path, url)
         create_catalog_file(path, url, with_starter=starter)
     engine = connect(url)
@@ -123,8 +104,6 @@ def open_engine(
             return reader
         raise database_error(f"cannot open the catalog {describe(url)}", exc) from exc
     if starter and not is_read_only(engine) and _is_empty(engine):
-        from catalog.ingest.starter import load_starter_cards  # the importer imports this module
-
         load_starter_cards(engine)
     return engine
 
@@ -160,22 +139,6 @@ def starter_wanted() -> bool:
     """False when `TWGP_NO_STARTER` says so (benchmarks, scripted imports of a whole bulk)."""
     value = os.environ.get(NO_STARTER_ENV_VAR, "").strip().casefold()
     return value not in ("1", "true", "yes", "on")
-
-
-def sqlite_path(url: str) -> Path | None:
-    """The file of a SQLite catalog URL; None for another database or an in-memory one."""
-    try:
-        parsed = make_url(url)
-    except ArgumentError:
-        return None
-    database = parsed.database or ""
-    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
-        return None
-    if database.startswith("file:"):  # a URI filename (read-only catalogs use one)
-        database = unquote(database[len("file:") :])
-        if database in ("", ":memory:") or parsed.query.get("mode") == "memory":
-            return None
-    return Path(database)
 
 
 def catalog_files(db: str | None) -> list[Path]:
@@ -215,13 +178,8 @@ def connect(db: str | None = None) -> Engine:
         raise database_error(f"cannot use {describe(url)}", exc) from exc
     configure_engine(engine)
     if requested:
-        engine.update_execution_options(**{_ASKED_READ_ONLY: True})
+        engine.update_execution_options(**{ASKED_READ_ONLY: True})
     return engine
-
-
-#: the execution option marking an engine on a catalog the user named read-only (mode=ro),
-#: not one opened read-only because it cannot be written here
-_ASKED_READ_ONLY = "twgp_read_only_asked"
 
 
 def read_only_url(path: Path) -> str:
@@ -236,10 +194,6 @@ def read_only_uri(path: Path) -> str:
     if not os.access(path.parent, os.W_OK) and not Path(f"{path}-shm").exists():
         query += "&immutable=1"
     return f"file:{quote(str(path.resolve()), safe='/')}?{query}"
-
-
-def is_read_only(engine: Engine) -> bool:
-    return engine.dialect.name == "sqlite" and engine.url.query.get("mode") == "ro"
 
 
 def _read_only_file(path: Path) -> bool:
@@ -278,19 +232,6 @@ def session_scope(engine: Engine) -> Iterator[Session]:
 
 def _fault(engine: Engine, exc: SQLAlchemyError) -> DatabaseError:
     return refused_if_read_only(engine, database_error(describe(str(engine.url)), exc))
-
-
-def refused_if_read_only(engine: Engine, error: DatabaseError) -> DatabaseError:
-    """`error`; or, when it is a change a read-only catalog refused, a ReadOnlyCatalogError
-    saying nothing was changed — and, for a catalog the user opened read-only (mode=ro), so
-    (not that the folder cannot be written)."""
-    if not (is_read_only(engine) and "readonly" in error.message.casefold()):
-        return error
-    hint = error.hint
-    if engine.get_execution_options().get(_ASKED_READ_ONLY):
-        hint = "the catalog was opened read-only (mode=ro): searches work; open it without "
-        hint += "mode=ro to change it"
-    return ReadOnlyCatalogError(f"{error.message}; nothing was changed", hint=hint)
 
 
 @contextmanager

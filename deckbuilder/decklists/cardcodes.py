@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from deckbuilder.decklists import MAIN, ForeignDeck, ForeignLine, quantity
+from deckbuilder.decklists.base import MAIN, ForeignDeck, ForeignLine, quantity
 
 ONE_PIECE, FUSION_WORLD, DIGIMON = "onepiece", "dbs-fusion-world", "digimon"
 #: game → the shape of its card codes (the card number, without a parallel suffix)

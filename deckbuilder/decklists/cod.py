@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 
-from deckbuilder.decklists import MAIN, SIDE, ForeignDeck, ForeignLine
+from deckbuilder.decklists.base import MAIN, SIDE, ForeignDeck, ForeignLine
 from deckbuilder.decklists.xmltree import parse_xml, xml_quantity
 from deckbuilder.errors import DecklistFormatError
 

@@ -19,7 +19,7 @@ from catalog.collections.formats import (
     Headers,
 )
 from catalog.collections.vocab import parse_quantity
-from deckbuilder.decklists import MAIN, SIDE, ForeignDeck, ForeignLine
+from deckbuilder.decklists.base import MAIN, SIDE, ForeignDeck, ForeignLine
 from deckbuilder.errors import DecklistFormatError
 
 _DELIMITERS = ",;\t"

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 import re
 
-from deckbuilder.decklists import MAIN, SIDE, ForeignDeck, ForeignLine, quantity, split_quantity
+from deckbuilder.decklists.base import (
+    MAIN,
+    SIDE,
+    ForeignDeck,
+    ForeignLine,
+    quantity,
+    split_quantity,
+)
 from deckbuilder.decklists.mtgtext import card_fields
 
 _XMAGE_CARD = re.compile(r"^(?:(SB):\s*)?(?:(\d+)\s+)?\[([^\]:]+):([^\]]+)\]\s*(.*)$", re.I)

@@ -8,7 +8,7 @@ clear error instead of minutes of work."""
 from __future__ import annotations
 
 from catalog.collections.limits import REPORTED_LINES
-from deckbuilder.decklists import ForeignDeck
+from deckbuilder.decklists.base import ForeignDeck
 from deckbuilder.errors import DecklistFormatError
 
 __all__ = ["MAX_CARD_LINES", "MAX_DECKLIST_CHARS", "MAX_DECKLIST_LINES", "MAX_DISTINCT_CARDS",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from deckbuilder.decklists import ForeignDeck
+from deckbuilder.decklists.base import ForeignDeck
 from deckbuilder.decklists.mtgtext import read_mtg_text
 
 #: a card line of a full name: `4 Ariel - On Human Legs`, `4x Stitch – Rock Star`

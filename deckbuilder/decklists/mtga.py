@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from deckbuilder.decklists import ForeignDeck
+from deckbuilder.decklists.base import ForeignDeck
 from deckbuilder.decklists.mtgtext import read_mtg_text
 
 #: Arena set codes that differ from the catalog's (Scryfall's). The yearly Alchemy groups

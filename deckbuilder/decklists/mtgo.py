@@ -4,7 +4,7 @@ several CatIDs — other printings — and is summed per zone by the importer)."
 
 from __future__ import annotations
 
-from deckbuilder.decklists import MAIN, SIDE, ForeignDeck, ForeignLine
+from deckbuilder.decklists.base import MAIN, SIDE, ForeignDeck, ForeignLine
 from deckbuilder.decklists.mtgtext import read_mtg_text
 from deckbuilder.decklists.xmltree import parse_xml, xml_quantity
 from deckbuilder.errors import DecklistFormatError

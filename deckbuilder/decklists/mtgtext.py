@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
-from deckbuilder.decklists import (
+from deckbuilder.decklists.base import (
     EXTRA,
     MAIN,
     SIDE,

@@ -3,7 +3,7 @@ saved as a CSV table (csvlist.py)."""
 
 from __future__ import annotations
 
-from deckbuilder.decklists import ForeignDeck
+from deckbuilder.decklists.base import ForeignDeck
 from deckbuilder.decklists.csvlist import read_table, table_header
 from deckbuilder.decklists.mtgtext import read_mtg_text
 

@@ -20,7 +20,7 @@ import re
 import unicodedata
 
 from catalog.collections.pokemon_sets import SET_CODE, SETS, printing
-from deckbuilder.decklists import MAIN, ForeignDeck, ForeignLine, split_quantity
+from deckbuilder.decklists.base import MAIN, ForeignDeck, ForeignLine, split_quantity
 
 PTCGL_SETS = SETS
 ENERGY_TYPES = {

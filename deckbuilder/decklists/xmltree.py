@@ -15,7 +15,7 @@ from xml.sax.xmlreader import AttributesImpl, Locator
 import defusedxml
 import defusedxml.sax
 
-from deckbuilder.decklists import quantity
+from deckbuilder.decklists.base import quantity
 from deckbuilder.errors import DecklistFormatError
 
 

@@ -10,7 +10,7 @@ import re
 import struct
 from urllib.parse import unquote
 
-from deckbuilder.decklists import EXTRA, MAIN, SIDE, ForeignDeck, ForeignLine
+from deckbuilder.decklists.base import EXTRA, MAIN, SIDE, ForeignDeck, ForeignLine
 from deckbuilder.decklists.limits import MAX_YDKE_CHARS
 from deckbuilder.errors import DecklistFormatError
 
