@@ -25,18 +25,9 @@ from catalog.schema.interrupts import interrupts_deferred, sigterm_as_interrupt
 from catalog.store.db import open_engine, session_scope
 from converters.base import CardType
 from converters.registry import load_converter
-from tui.commands.options import EncodingOption
+from tui.commands.options import DbOption, EncodingOption
 from tui.render_catalog import card_page, import_summary
 from tui.safe_text import SafeLines
-
-DbOption = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-        "then the file under your user data folder).",
-    ),
-]
 
 
 def register(app: typer.Typer) -> None:

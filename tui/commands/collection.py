@@ -28,21 +28,13 @@ from catalog.collections.service import (
 from catalog.collections.writers import WRITERS
 from catalog.store.db import catalog_files, open_engine, session_scope
 from converters.errors import InputFormatError, OutputWriteError
-from tui.commands.options import EncodingOption
+from tui.commands.options import DbOption, EncodingOption
 from tui.safe_text import SafeLines, echo_document, text
 
 collection_app = typer.Typer(
     help="Your collection: import other apps' CSV, list, export.", no_args_is_help=True
 )
 
-DbOption = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-        "then the user data folder).",
-    ),
-]
 GameOption = Annotated[
     str | None,
     typer.Option(

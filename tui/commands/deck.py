@@ -42,7 +42,7 @@ from deckbuilder.remembered import resolve_remembered
 from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
-from tui.commands.options import EncodingOption
+from tui.commands.options import DbOption, EncodingOption
 from tui.deck_render import curves, report_lines, stats_table
 from tui.safe_text import SafeLines, echo_document, text
 from tui.terms import count
@@ -50,11 +50,6 @@ from tui.terms import count
 deck_app = typer.Typer(help="TWGP decks: validate, analyse, save, import and export.",
                        no_args_is_help=True)
 
-DbOption = Annotated[
-    str | None,
-    typer.Option("--db", help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-                 "then the user data folder)."),
-]
 DeckFile = Annotated[Path, typer.Argument(help="A .twgp decklist (`-` is stdin).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 

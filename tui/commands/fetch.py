@@ -36,6 +36,7 @@ from catalog.sources.online import (
 from catalog.store.db import open_engine
 from converters.base import ConvertedCard
 from converters.registry import installed_id
+from tui.commands.options import DbOption
 from tui.render import card_table
 from tui.safe_text import SafeLines
 from tui.terms import count
@@ -90,14 +91,7 @@ def fetch(
             help="Never use the network (also TWGP_OFFLINE=1); list what would have needed it.",
         ),
     ] = False,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            "--db",
-            help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-            "then the file under your user data folder).",
-        ),
-    ] = None,
+    db: DbOption = None,
 ) -> None:
     """Look cards up online, convert them to TWGP and store them in the catalog.
 

@@ -16,8 +16,8 @@ from catalog.store.backup import CatalogFile, backup_catalog, current_catalog, i
 from catalog.store.backup import restore_catalog as restore_file
 from catalog.store.doctor import PROBLEM, examine
 from catalog.store.doctor_words import status_word
-from tui.commands.catalog_cmds import DbOption, catalog_db
-from tui.commands.options import Lang, LangOption
+from tui.commands.catalog_cmds import catalog_db
+from tui.commands.options import DbOption, Lang, LangOption
 from tui.safe_text import SafeLines, plain
 
 #: the mark before each finding, by status

@@ -16,8 +16,8 @@ from catalog.lookup.repository import get_card
 from catalog.lookup.search import count_cards, count_identities, search_cards
 from catalog.store.db import open_engine, session_scope
 from tui.card_groups import Group, group_cards
-from tui.commands.catalog_cmds import DbOption, catalog_db
-from tui.commands.options import Lang, LangOption
+from tui.commands.catalog_cmds import catalog_db
+from tui.commands.options import DbOption, Lang, LangOption
 from tui.render_catalog import card_page, search_table
 from tui.terms import count
 
