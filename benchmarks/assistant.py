@@ -23,10 +23,10 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from catalog.db import open_engine, session_scope
-from catalog.importer import import_files
-from catalog.models import CARD
-from catalog.views import VIEW_COLUMNS, card_views
+from catalog.cards.views import VIEW_COLUMNS, card_views
+from catalog.ingest.importer import import_files
+from catalog.schema.models import CARD
+from catalog.store.db import open_engine, session_scope
 from converters.registry import load_converter
 from deckbuilder.assistant.build import build
 from deckbuilder.assistant.model import Candidate, Request

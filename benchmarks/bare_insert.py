@@ -20,9 +20,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.schema import CreateIndex, CreateTable
 
-from catalog.card_rows import card_row
-from catalog.conversion import convert_files
-from catalog.models import CARD
+from catalog.cards.card_rows import card_row
+from catalog.ingest.conversion import convert_files
+from catalog.schema.models import CARD
 from converters.registry import load_converter
 
 DIALECT = sqlite_dialect.dialect()

@@ -31,11 +31,11 @@ from typing import Any
 
 from sqlalchemy import Engine
 
+from catalog.base.limits import MAX_TEXT_CHARS
 from catalog.collections.reader import ReadOptions
 from catalog.collections.service import resolve_collection
-from catalog.db import open_engine
-from catalog.limits import MAX_TEXT_CHARS
-from catalog.textfiles import open_text
+from catalog.ingest.textfiles import open_text
+from catalog.store.db import open_engine
 from converters.errors import TwgpError
 from deckbuilder.importer import import_decklist, read_foreign
 

@@ -232,8 +232,8 @@ def _time_queries(
 ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Wall and CPU seconds of each query, `rounds` times, after every query found a card and
     ran 5 times (warm-up)."""
-    from catalog.db import open_engine, session_scope
-    from catalog.search import search_cards
+    from catalog.lookup.search import search_cards
+    from catalog.store.db import open_engine, session_scope
 
     engine = open_engine(str(db), load_starter=False)
     times: dict[str, list[float]] = {query: [] for query in queries}
@@ -298,9 +298,9 @@ def owned_catalog(ctx: Context) -> Path:
         return path
     from sqlalchemy import select
 
-    from catalog.db import open_engine, session_scope
-    from catalog.models import CARD
-    from catalog.owned import OwnedEntry, put_entries
+    from catalog.collections.owned import OwnedEntry, put_entries
+    from catalog.schema.models import CARD
+    from catalog.store.db import open_engine, session_scope
 
     db = ctx.fresh_db("owned")
     with sqlite3.connect(search_catalog(ctx)) as source, sqlite3.connect(db) as target:
@@ -377,7 +377,7 @@ def validate(ctx: Context) -> Figure:
     """`deckbuilder.service.validate_deck(deck, resolver)` — what `twgp deck validate` calls —
     on a 45-card full deck, repeatedly, with one catalog resolver (its look-ups cached after
     the first deck, as in the app); the first (cold) validation is reported beside it."""
-    from catalog.db import open_engine, session_scope
+    from catalog.store.db import open_engine, session_scope
     from deckbuilder import twgp_format
     from deckbuilder.catalog_resolver import CatalogResolver
     from deckbuilder.service import validate_deck

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from catalog.db import open_engine, session_scope
+from catalog.store.db import open_engine, session_scope
 from deckbuilder import twgp_format
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.service import validate_deck

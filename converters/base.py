@@ -449,7 +449,7 @@ class Converter(ABC):
         """Unwrap an in-memory document (bare array, `{"data": [...]}` or `{"cards": [...]}`
         envelope — Duel Masters' `DuelMastersCards.json` — `{"cards": {"all": [...]}}` — the
         official Lorcana catalog —, `{"data": {...}}` single, or a record) into records. File
-        streaming lives in catalog/reading.py (its large-envelope prefixes are the same)."""
+        streaming lives in catalog/ingest/reading.py (its large-envelope prefixes are the same)."""
         if isinstance(document, list):
             yield from document
         elif isinstance(document, Mapping) and isinstance(document.get("data"), list):

@@ -7,7 +7,7 @@ TwgpError
  ├─ OutputExistsError           (an output would replace a file without --force)
  ├─ OutputRefusedError          (an output path that is not a regular file, or the catalog)
  ├─ OutputWriteError            (standard output or an output file could not be written)
- ├─ CatalogError (catalog/errors.py)
+ ├─ CatalogError (catalog/base/errors.py)
  └─ DeckError (deckbuilder/errors.py)
 """
 

@@ -1,4 +1,5 @@
-"""The catalog-backed `CardResolver`: deck lines looked up with catalog.repository, each look-up
+"""The catalog-backed `CardResolver`: deck lines looked up with catalog.lookup.repository, each
+look-up
 once per resolver (so that validating many decks, or one deck many times, queries only once).
 
 Ownership: when the collection is empty the user does not track one, so `owned` is None and
@@ -12,9 +13,9 @@ from dataclasses import replace
 from sqlalchemy import select
 from sqlmodel import Session
 
-from catalog import repository
-from catalog.models import CARD, COLLECTION_ROW
-from catalog.views import CardView
+from catalog.cards.views import CardView
+from catalog.lookup import repository
+from catalog.schema.models import CARD, COLLECTION_ROW
 from deckbuilder.resolve import CardInfo
 
 NAME_LOOKUP_LIMIT = 200  # printings of one name (basic lands have hundreds; identities matter)

@@ -2,7 +2,7 @@
 once, and the `Violation` the rules return. Warnings use the same shape.
 
 `Code` is TWGP's own deck rules; `FormatCode` the rules of the other games' formats we ship
-(deckbuilder/deck_formats). A third-party format may bring its own StrEnum and table and pass
+(deckbuilder/play_formats). A third-party format may bring its own StrEnum and table and pass
 it to `violation(..., messages=…)`."""
 
 from __future__ import annotations

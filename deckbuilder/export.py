@@ -8,76 +8,24 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from catalog.json_guard import JsonGuard
-from catalog.safe_output import check_output, csv_cell, markdown_text, write_output
-from converters.base import CardType, format_grade
+from catalog.base.safe_output import check_output, csv_cell, markdown_text, write_output
+from catalog.ingest.json_guard import JsonGuard
 from converters.errors import OutputWriteError
 from deckbuilder import sheet
 from deckbuilder.deck import Deck, Entry, split_format_id
-from deckbuilder.deck_formats.registry import format_ids
 from deckbuilder.errors import DeckError, DecklistFormatError
-from deckbuilder.resolve import ResolvedDeck, ResolvedEntry
+from deckbuilder.export_rows import OVERRIDE_MARK, export_rows
+from deckbuilder.play_formats.registry import format_ids
+from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.section_names import section_name
 from deckbuilder.twgp_format import dump
 
-OVERRIDE_MARK = "*"
 CSV_COLUMNS = ("section", "qty", "game", "name", "name_ja", "source_id", "grade", "type",
                "override", "effects")
-
-
-@dataclass(frozen=True)
-class ExportRow:
-    """One deck line as exported: the line as written plus the card's facts (None when the
-    line resolved to no card)."""
-
-    section: str
-    qty: int
-    game: str
-    name: str
-    source_id: str | None
-    name_ja: str | None
-    grade: str | None
-    card_type: CardType | None
-    overridden: bool
-    resolved: bool
-    effect_reasons: Mapping[str, str] = field(default_factory=dict)
-    curse: bool = False
-
-    @property
-    def effects_shown(self) -> str:
-        """Each effect with the phrase that gave it: "plus (gets +1000 power); hazard (…)"."""
-        return "; ".join(f"{effect} ({reason})" if reason else effect
-                         for effect, reason in self.effect_reasons.items())  # fmt: skip
-
-    @property
-    def grade_shown(self) -> str:
-        return (self.grade or "—") + (OVERRIDE_MARK if self.overridden else "")
-
-    @property
-    def type_shown(self) -> str:
-        if self.card_type is None:
-            return "—" if self.resolved else "unknown card"
-        return self.card_type.label + (OVERRIDE_MARK if self.overridden else "")
-
-
-def export_row(r: ResolvedEntry) -> ExportRow:
-    card = r.card
-    return ExportRow(
-        section=r.section, qty=r.qty, game=r.entry.game, name=r.entry.name,
-        source_id=r.entry.source_id, name_ja=card.name_ja if card else None,
-        grade=format_grade(card.grade) if card else None, card_type=r.card_type,
-        overridden=bool(card and card.overridden), resolved=card is not None,
-        effect_reasons=dict(card.effect_reasons) if card else {}, curse=bool(card and card.curse),
-    )
-
-
-def export_rows(resolved: ResolvedDeck) -> list[ExportRow]:
-    return [export_row(r) for r in resolved.all()]
 
 
 def to_twgp(resolved: ResolvedDeck) -> str:
@@ -216,7 +164,7 @@ def export_deck(resolved: ResolvedDeck, format_id: str) -> str:
 def refuse_existing(path: Path, *, force: bool = False, protected: Iterable[Path] = ()) -> None:
     """Raise OutputExistsError when `path` exists (a dangling symbolic link too) and `force`
     was not given, OutputRefusedError when it is no regular file or one of `protected`
-    (catalog/safe_output.py `check_output`)."""
+    (catalog/base/safe_output.py `check_output`)."""
     check_output(path, force=force, protected=protected)
 
 

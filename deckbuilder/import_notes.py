@@ -5,25 +5,22 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from converters.registry import load_converter
-
-if TYPE_CHECKING:
-    from deckbuilder.importer import ImportedLine
 
 #: the share of a list's card lines that must be another game's cards to say so
 OTHER_GAME_SHARE = 0.5
 
 
-def other_game(lines: Sequence[ImportedLine]) -> str | None:
+def other_game(elsewhere: Sequence[tuple[str, ...]]) -> str | None:
     """"these look like Yu-Gi-Oh! cards: --game yugioh" when most of the list's lines name
-    cards of one other game (a headerless Yu-Gi-Oh! list read as the default, Magic)."""
-    votes = Counter(line.elsewhere[0] for line in lines if len(line.elsewhere) == 1)
+    cards of one other game (a headerless Yu-Gi-Oh! list read as the default, Magic).
+    `elsewhere`: per card line, the games whose cards bear its name when the deck's does not."""
+    votes = Counter(games[0] for games in elsewhere if len(games) == 1)
     if not votes:
         return None
     game, count = votes.most_common(1)[0]
-    if count < OTHER_GAME_SHARE * len(lines):
+    if count < OTHER_GAME_SHARE * len(elsewhere):
         return None
     shown = getattr(load_converter(game), "display_name", game)
     return f"these look like {shown} cards: --game {game}"

@@ -15,18 +15,18 @@ from dataclasses import dataclass, field, replace
 from sqlalchemy import Engine
 from sqlmodel import Session
 
+from catalog.cards.views import CardView
 from catalog.collections.lookup import Fetcher, Unlooked, look_up
 from catalog.collections.resolve import EXACT, Resolution, Resolver
 from catalog.collections.rows import CollectionRow
-from catalog.db import session_scope
-from catalog.views import CardView
+from catalog.store.db import session_scope
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import LIFE, POOL, Deck, DeckFormat, Entry
+from deckbuilder.decklists import DEFAULT_GAME, MAIN, ForeignDeck, ForeignLine, parser
+from deckbuilder.decklists.detect import UNMISTAKABLE, detect, refuse_wrong_format
+from deckbuilder.decklists.limits import REPORTED_LINES, check_deck, check_text
+from deckbuilder.decklists.mtgtext import names_no_card
 from deckbuilder.errors import DecklistFormatError
-from deckbuilder.formats import DEFAULT_GAME, MAIN, ForeignDeck, ForeignLine, parser
-from deckbuilder.formats.detect import UNMISTAKABLE, detect, refuse_wrong_format
-from deckbuilder.formats.limits import REPORTED_LINES, check_deck, check_text
-from deckbuilder.formats.mtgtext import names_no_card
 from deckbuilder.import_notes import left_out_note, other_game
 from deckbuilder.resolve import choose, no_counterpart
 from deckbuilder.twgp_format import dump
@@ -155,7 +155,8 @@ def import_decklist(
                                  f"heading{closest}")  # fmt: skip
         else:
             result.lines.append(_imported(line, resolution))
-    if given is None and (other := other_game(result.lines)) is not None:
+    elsewhere = [line.elsewhere for line in result.lines]
+    if given is None and (other := other_game(elsewhere)) is not None:
         result.hints.append(other)
     with session_scope(engine) as session:
         result.deck = draft_deck(session, result, name or foreign.name)

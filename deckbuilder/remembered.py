@@ -1,5 +1,5 @@
 """Resolving a deck that has a place — a deck file, a saved deck — with what its name-only
-lines resolved to before, and remembering what they resolve to now (catalog/deck_choices.py):
+lines resolved to before, and remembering what they resolve to now (catalog/saved/deck_choices.py):
 a line that meant the only Pikachu keeps meaning it after an import adds other Pikachu."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.db import is_read_only
-from catalog.deck_choices import choices_of, remember
+from catalog.saved.deck_choices import choices_of, remember
+from catalog.store.db import is_read_only
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
 from deckbuilder.resolve import CardResolver, ResolvedDeck, resolve_deck

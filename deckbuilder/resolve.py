@@ -155,7 +155,7 @@ class ResolvedDeck:
 
 
 #: (game, name key) of a name-only line → (identity, source id) of the card it resolved to
-#: before (catalog/deck_choices.py remembers them per deck)
+#: before (catalog/saved/deck_choices.py remembers them per deck)
 Before = Mapping[tuple[str, str], tuple[str, str]]
 
 

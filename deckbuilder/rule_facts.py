@@ -44,7 +44,7 @@ FREE_SUMMON_MAX = 5
 #: weapons under one unit (+1 each, −1 for a curse-like one; none under a grade-00 unit)
 MAX_WEAPONS = 3
 
-# --- the other games' deck formats (deckbuilder/deck_formats) ----------------------------------
+# --- the other games' deck formats (deckbuilder/play_formats) ----------------------------------
 #: 2chtcg: cards of a deck (provisional: "40 is the likely size")
 DECK_SIZE_2CH = 40
 #: ev-tag-b: copies of one same-name character card across the team's decks and sideboards

@@ -15,7 +15,7 @@ SECTION_NAMES: dict[str, tuple[str, str]] = {
     POOL: ("Pool", "プール"),
     ENTRY: ("Entry deck", "エントリーデッキ"),
     "deck": ("Deck", "デッキ"),  # a problem of the deck as a whole
-    # the sections of other games' formats (deckbuilder/deck_formats)
+    # the sections of other games' formats (deckbuilder/play_formats)
     "main": ("Main", "メイン"),
     "side": ("Sideboard", "サイドボード"),
     "roster": ("Roster", "所持ユニット"),

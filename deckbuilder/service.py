@@ -2,7 +2,7 @@
 `twgp deck validate` prints) and analysis.
 
 A deck is validated by the format it declares (`Deck.format_id`): TWGP's half/full/trial or a
-plugin's (deckbuilder/deck_formats). A format may take several decks at once (ev-tag-b: a
+plugin's (deckbuilder/play_formats). A format may take several decks at once (ev-tag-b: a
 team's two); the report is then about all of them."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from typing import Any
 
 from deckbuilder.codes import Violation
 from deckbuilder.deck import Deck, DeckFormat
-from deckbuilder.deck_formats.base import DeckFormatRules
-from deckbuilder.deck_formats.registry import load_format
 from deckbuilder.errors import FormatMismatchError
+from deckbuilder.play_formats.base import DeckFormatRules
+from deckbuilder.play_formats.registry import load_format
 from deckbuilder.resolve import Before, CardResolver, ResolvedDeck, resolve_deck
 from deckbuilder.stats import DeckStats, deck_stats
 

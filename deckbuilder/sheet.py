@@ -6,13 +6,10 @@ format's deck (`main`, `side`, `roster`…) gets one page per non-empty section.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from catalog.safe_output import html_text as escape
+from catalog.base.safe_output import html_text as escape
 from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, Deck
-
-if TYPE_CHECKING:
-    from deckbuilder.export import ExportRow
+from deckbuilder.export_rows import ExportRow
 
 CSS = """
 body { font-family: "Noto Sans", "Noto Sans JP", sans-serif; font-size: 11pt; margin: 0; }

@@ -29,7 +29,6 @@ format is known (at the latest, at the end, as full)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from converters.game_names import parse_game
 from deckbuilder.deck import (
@@ -45,9 +44,8 @@ from deckbuilder.deck import (
     split_format_id,
 )
 from deckbuilder.errors import DecklistFormatError, UnknownFormatError
-
-if TYPE_CHECKING:
-    from deckbuilder.deck_formats.base import DeckFormatRules
+from deckbuilder.play_formats.base import DeckFormatRules
+from deckbuilder.play_formats.registry import format_ids, load_format
 
 _CARD = re.compile(r"([0-9]+)[xX]?\s+(\S+)\s+(.+)\Z")
 _FIELD = re.compile(r"([A-Za-z][A-Za-z_-]*)\s*:(.*)\Z")
@@ -82,14 +80,10 @@ def parse(text: str, *, source: str = "", format_id: str | None = None) -> Deck:
 
 
 def _load_format(format_id: str) -> DeckFormatRules:
-    from deckbuilder.deck_formats.registry import load_format
-
     return load_format(format_id)
 
 
 def _plugin_ids() -> list[str]:
-    from deckbuilder.deck_formats.registry import format_ids
-
     return [fid for fid in format_ids() if fid not in _TWGP_IDS]
 
 

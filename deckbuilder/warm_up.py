@@ -11,8 +11,8 @@ import logging
 from sqlalchemy import Engine, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from catalog.db import session_scope
-from catalog.models import CARD
+from catalog.schema.models import CARD
+from catalog.store.db import session_scope
 from converters.errors import TwgpError
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.service import validate_deck

@@ -88,7 +88,7 @@ def build_catalog(folder: Path) -> str:
 
 
 async def shoot(db: str, steps: Steps) -> str:
-    from catalog.db import open_engine
+    from catalog.store.db import open_engine
     from tui.app import make_app
     from tui.config import UiSettings
     from tui.screens import main

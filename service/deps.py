@@ -11,10 +11,10 @@ from typing import TypeVar
 import anyio.to_thread
 from fastapi import Request
 
-from catalog.apikeys import ApiKeyView, check_key
-from catalog.db import session_scope
-from catalog.limits import MAX_TEXT_CHARS
-from catalog.textfiles import text_stream
+from catalog.base.limits import MAX_TEXT_CHARS
+from catalog.ingest.textfiles import text_stream
+from catalog.store.apikeys import ApiKeyView, check_key
+from catalog.store.db import session_scope
 from service.engines import Engines, deadline
 from service.lookups import LookupCache
 from service.problems import Problem

@@ -19,9 +19,9 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine, event, text
 from sqlmodel import Session
 
-from catalog.db import open_engine, resolve_database_url, session_scope
-from catalog.migrate import current_revision, head_revision
-from catalog.transactions import WRITE_WAIT_OPTION
+from catalog.schema.transactions import WRITE_WAIT_OPTION
+from catalog.store.db import open_engine, resolve_database_url, session_scope
+from catalog.store.migrate import current_revision, head_revision
 from service.settings import ServeSettings
 
 T = TypeVar("T")

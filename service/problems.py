@@ -16,7 +16,7 @@ from typing import Any
 import orjson
 from starlette.responses import Response
 
-from catalog.errors import (
+from catalog.base.errors import (
     AmbiguousCardError,
     CardNotFoundError,
     DatabaseError,

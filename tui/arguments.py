@@ -17,7 +17,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from catalog.safe_output import utf8
+from catalog.base.safe_output import utf8
 
 #: the parameters typed `str` whose value is a path (or a URL naming one), kept as given
 PATH_TEXT = frozenset({"db", "read_db", "file"})

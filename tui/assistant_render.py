@@ -10,7 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from catalog.safe_output import json_text
+from catalog.base.safe_output import json_text
 from deckbuilder.assistant.build import BuildResult
 from deckbuilder.assistant.model import DEFAULT_CURVE, Goal
 from deckbuilder.assistant.service import Availability, BuildOptions

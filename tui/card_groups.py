@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
 
 
 @dataclass

@@ -12,7 +12,7 @@ import logging
 import sys
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -22,6 +22,7 @@ from typer.exceptions import TyperException
 from converters.errors import TwgpError
 from tui import arguments, cli_help, crash
 from tui.commands import tui_cmd
+from tui.commands.options import DbOption
 from tui.docs_pages import ROOT_EPILOG, help_epilog
 from tui.safe_text import SafeLines
 
@@ -155,10 +156,7 @@ def __getattr__(name: str) -> typer.Typer:
 
 def _root(
     ctx: typer.Context,
-    db: Annotated[
-        str | None,
-        typer.Option("--db", help="Catalog path or SQLAlchemy URL for the app (and `tui`)."),
-    ] = None,
+    db: DbOption = None,
 ) -> None:
     """With no command, twgp opens the terminal app."""
     ctx.obj = {"db": db}

@@ -13,7 +13,7 @@ from typing import Literal, cast
 
 import platformdirs
 
-from catalog.safe_output import write_output
+from catalog.base.safe_output import write_output
 from converters.errors import OutputRefusedError
 
 ENV_VAR = "TWGP_TUI_CONFIG"

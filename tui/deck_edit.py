@@ -22,8 +22,8 @@ from deckbuilder.deck import (
     section_key,
     section_order,
 )
-from deckbuilder.deck_formats.registry import load_all, load_format
 from deckbuilder.errors import UnknownFormatError
+from deckbuilder.play_formats.registry import load_all, load_format
 from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.rule_facts import (
     ARCHIVE_SIZE,
@@ -79,7 +79,7 @@ def plugin_targets() -> dict[str, dict[str, Target]]:
     """(fewest, most) cards per section of the plugin formats whose rules set a size, from
     the constants their rules check; a section not here has no target (ev-tag-b limits
     copies, not sizes). Imported when first asked: only a plugin deck needs them."""
-    from deckbuilder.deck_formats import darkside, twochtcg
+    from deckbuilder.play_formats import darkside, twochtcg
 
     return {
         darkside.Roster.format_id: {darkside.ROSTER: (1, ROSTER_MAX_UNITS)},

@@ -81,7 +81,7 @@ def rule_codes_table(lang: str = "en") -> str:
     """The deck checks' codes with their meaning and the rules section that explains each (the
     rules pages' section 8); ⚠ marks a warning."""
     from deckbuilder.codes import Code
-    from tui.screens.rules import PROBLEM_SECTIONS, SECTIONS
+    from tui.rules_sections import PROBLEM_SECTIONS, SECTIONS
 
     ja = lang == "ja"
     rows = []

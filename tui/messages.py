@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from catalog.online import FetchProgress, FetchReport
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
+    from catalog.sources.online import FetchProgress, FetchReport
     from converters.errors import TwgpError
     from deckbuilder.assistant.build import BuildResult
     from deckbuilder.assistant.ledger import Ledger

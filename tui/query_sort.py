@@ -3,9 +3,9 @@ order:desc`), so the catalog sorts every page alike and the user sees (and may e
 
 from __future__ import annotations
 
-from catalog.errors import QuerySyntaxError
-from catalog.query import DIRECTIVES, parse_query
-from catalog.query_tokens import tokenize
+from catalog.base.errors import QuerySyntaxError
+from catalog.lookup.query import DIRECTIVES, parse_query
+from catalog.lookup.query_tokens import tokenize
 
 #: the card list's column → the `sort:` value that orders it; the name columns swap in
 #: Japanese, where the first name shown is the Japanese one

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import platformdirs
 
+from catalog.schema.sqlite_files import process_running
 from deckbuilder import twgp_format
 from deckbuilder.deck import Deck
 from deckbuilder.errors import DeckError
@@ -48,18 +49,6 @@ class Recovered:
     origin_path: Path | None = None
     origin_catalog: str | None = None
     comments: tuple[str, ...] = ()
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # someone else's process of that id: not ours, but alive
-        return True
-    return True
 
 
 class RecoveryFile:
@@ -116,7 +105,7 @@ def _orphans(folder: Path) -> Iterator[Path]:
         return
     for path in files:
         pid = path.stem.removeprefix(PREFIX)
-        if pid.isdigit() and not _alive(int(pid)):
+        if pid.isdigit() and not process_running(int(pid)):
             yield path
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from rich.table import Table
 from rich.text import Text
 
-from catalog.conversion import Tally
+from catalog.ingest.conversion import Tally
 from converters.base import CardType, ConvertedCard
 from converters.reasons_ja import reason_ja
 from tui.safe_text import plain, text

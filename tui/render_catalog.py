@@ -10,8 +10,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from catalog.importer import ImportReport
-from catalog.views import CardView
+from catalog.cards.views import CardView
+from catalog.ingest.importer import ImportReport
 from converters.base import CardType, format_grade
 from converters.effects import EFFECT_NAMES_JA
 from converters.reasons_ja import reading_ja, reason_ja

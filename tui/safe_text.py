@@ -22,12 +22,12 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from catalog.safe_output import inert, inert_document
+from catalog.base.safe_output import inert, inert_document
 
 
 def plain(value: object) -> str:
     """`value` as text with every control character made visible (tab and newline kept):
-    `inert` of catalog/safe_output.py, the one place for this."""
+    `inert` of catalog/base/safe_output.py, the one place for this."""
     return inert(value)
 
 

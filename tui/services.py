@@ -14,8 +14,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from catalog.errors import CatalogError
-from catalog.safe_output import check_output, write_output
+from catalog.base.errors import CatalogError
+from catalog.base.safe_output import check_output, write_output
 from converters.errors import InputFormatError
 from converters.registry import converter_ids
 from deckbuilder import twgp_format
@@ -28,10 +28,10 @@ if TYPE_CHECKING:
     from sqlalchemy import Engine
     from sqlmodel import Session
 
-    from catalog.deck_choices import Choice
-    from catalog.decks import DeckRecord
-    from catalog.online import FetchProgress, FetchReport
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
+    from catalog.saved.deck_choices import Choice
+    from catalog.saved.decks import DeckRecord
+    from catalog.sources.online import FetchProgress, FetchReport
     from converters.base import CardType
     from deckbuilder.assistant.build import BuildResult
     from deckbuilder.assistant.ledger import Ledger
@@ -65,7 +65,7 @@ class Services:
     def engine(self) -> Engine:
         with self._lock:
             if self._engine is None:
-                from catalog.db import open_engine
+                from catalog.store.db import open_engine
 
                 self._engine = open_engine(self._db)
             return self._engine
@@ -78,17 +78,17 @@ class Services:
             return self._label
         if self._engine is None:
             return ""
-        from catalog.db import describe  # loaded with the engine: cheap now
+        from catalog.store.db import describe  # loaded with the engine: cheap now
 
         return describe(str(self._engine.url))
 
     def warm_up(self) -> None:
         """Import what later actions need (the online sources), off the UI thread."""
-        import catalog.online  # noqa: F401
+        import catalog.sources.online  # noqa: F401
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
-        from catalog.db import session_scope
+        from catalog.store.db import session_scope
 
         with session_scope(self.engine) as session:
             yield session
@@ -101,25 +101,25 @@ class Services:
 
     def search(self, query: str, *, limit: int, offset: int = 0) -> list[CardView]:
         """A page of the cards matching `query` (QuerySyntaxError when it cannot be read)."""
-        from catalog.search import search_cards
+        from catalog.lookup.search import search_cards
 
         return self._read(
             lambda s: search_cards(session=s, query=query, limit=limit, offset=offset)
         )
 
     def count(self, query: str) -> int:
-        from catalog.search import count_cards
+        from catalog.lookup.search import count_cards
 
         return self._read(lambda s: count_cards(session=s, query=query))
 
     def card(self, ref: str) -> CardView:
-        from catalog import repository
+        from catalog.lookup import repository
 
         return self._read(lambda s: repository.get_card(session=s, card_ref=ref))
 
     def printings(self, card: CardView) -> list[CardView]:
         """Every printing of the card's identity (other sets, other languages)."""
-        from catalog import repository
+        from catalog.lookup import repository
 
         found = self._read(lambda s: repository.printings(session=s, identity=card.identity))
         return found or [card]
@@ -130,8 +130,8 @@ class Services:
         """The cards a deck line may mean: every printing of each `identities` (`game:id`
         references of an ambiguous line), then the cards named like each of `names` (the
         closest names of an unknown line)."""
-        from catalog import repository
-        from catalog.search import search_cards
+        from catalog.lookup import repository
+        from catalog.lookup.search import search_cards
 
         found: dict[int, CardView] = {}
         with self._session() as session:
@@ -152,7 +152,7 @@ class Services:
     def set_override(
         self, ref: str, *, grade: int | None, card_type: CardType | None, reason: str
     ) -> CardView:
-        from catalog import repository
+        from catalog.lookup import repository
 
         with self._session() as session:
             return repository.set_override(
@@ -160,7 +160,7 @@ class Services:
             )
 
     def clear_override(self, ref: str) -> CardView:
-        from catalog import repository
+        from catalog.lookup import repository
 
         with self._session() as session:
             return repository.clear_override(session=session, card_ref=ref)
@@ -233,13 +233,13 @@ class Services:
         self._remember(deck, place_key(path, None))
 
     def saved_decks(self) -> list[DeckRecord]:
-        from catalog import repository
+        from catalog.lookup import repository
 
         return self._read(lambda s: repository.list_decks(session=s))
 
     def load_saved(self, name: str) -> tuple[Deck, tuple[str, ...]]:
         """A deck saved in the catalog and the comment lines heading its text."""
-        from catalog import repository
+        from catalog.lookup import repository
 
         record = self._read(lambda s: repository.get_deck(session=s, name=name))
         deck = twgp_format.parse(record.text, source=f"saved deck {record.name!r}")
@@ -248,8 +248,8 @@ class Services:
     def save_in_catalog(self, deck: Deck, name: str, comments: Sequence[str] = ()) -> None:
         if not name.strip():
             raise CatalogError("a deck saved in the catalog needs a name")
-        from catalog import repository
-        from catalog.db import write_scope
+        from catalog.lookup import repository
+        from catalog.store.db import write_scope
 
         with write_scope(self.engine) as session:
             record = repository.save_deck(
@@ -258,9 +258,10 @@ class Services:
         self._remember(deck, place_key(None, record.name))
 
     def _remember(self, deck: Deck, key: str | None) -> None:
-        """Remember what the saved deck's name-only lines resolve to (catalog/deck_choices.py),
+        """Remember what the saved deck's name-only lines resolve to
+        (catalog/saved/deck_choices.py),
         so that it keeps meaning those cards once the catalog gains others of their names."""
-        from catalog.db import is_read_only, write_scope
+        from catalog.store.db import is_read_only, write_scope
         from deckbuilder.remembered import resolve_remembered
 
         if key is None or is_read_only(self.engine):
@@ -292,7 +293,7 @@ class Services:
 
     def catalog_files(self) -> list[Path]:
         """The catalog's file and SQLite's files beside it: never an output."""
-        from catalog.db import catalog_files
+        from catalog.store.db import catalog_files
 
         return catalog_files(str(self._engine.url) if self._engine is not None else self._db)
 
@@ -316,7 +317,7 @@ class Services:
 
     def online_games(self) -> dict[str, str]:
         """game id → the public API its cards are fetched from."""
-        from catalog.online import ONLINE_SOURCES  # the HTTP clients load only when asked
+        from catalog.sources.online import ONLINE_SOURCES  # the HTTP clients load only when asked
 
         return dict(ONLINE_SOURCES)
 
@@ -331,7 +332,7 @@ class Services:
     ) -> FetchReport:
         """Look cards up online (names or ids), convert and store them (`twgp fetch`).
         Raises SourceUnavailableError and friends when the source cannot be reached."""
-        from catalog.online import fetch_cards
+        from catalog.sources.online import fetch_cards
 
         return fetch_cards(
             self.engine, game, names, fuzzy=fuzzy, progress=progress, should_stop=should_stop
@@ -340,7 +341,7 @@ class Services:
 
 def read_user_text(path: Path) -> tuple[str, str]:
     """(file name, text) of a file the user named, its encoding told as the CLI tells it."""
-    from catalog.textfiles import read_text, unopenable
+    from catalog.ingest.textfiles import read_text, unopenable
 
     try:  # charset-normalizer is loaded when needed
         return read_text(path)
@@ -365,7 +366,7 @@ def header_comments(text: str) -> tuple[str, ...]:
 
 def place_key(path: Path | None, saved: str | None) -> str | None:
     """The key a deck's remembered choices are kept under: its file's, or its saved name's."""
-    from catalog.deck_choices import file_key, saved_key
+    from catalog.saved.deck_choices import file_key, saved_key
 
     if path is not None:
         return file_key(path)
@@ -373,7 +374,7 @@ def place_key(path: Path | None, saved: str | None) -> str | None:
 
 
 def remembered_choices(session: Session, key: str | None) -> dict[tuple[str, str], Choice]:
-    from catalog.deck_choices import choices_of
+    from catalog.saved.deck_choices import choices_of
 
     return choices_of(session, key) if key is not None else {}
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from textual.suggester import Suggester
 
-from catalog.query_keys import KEYS, SORTS
+from catalog.lookup.query_keys import KEYS, SORTS
 from converters.base import CardType
 from converters.effects import EFFECT_NAMES
 

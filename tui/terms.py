@@ -110,7 +110,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "curve_empty": ("{title}: no units with a grade", "{title}: 戦闘力のあるユニットがありません"),
     # sections: deckbuilder/section_names.py
     **SECTION_NAMES,
-    # the header fields of other games' formats (deckbuilder/deck_formats)
+    # the header fields of other games' formats (deckbuilder/play_formats)
     "field_character": ("Character", "キャラクター"),
     "field_unset": ("— (enter to set)", "—（Enterで設定）"),
     # dialogs

@@ -38,8 +38,8 @@ from tui.screens.error_modal import ErrorModal
 from tui.terms import Doing, term
 
 if TYPE_CHECKING:
-    from catalog.decks import DeckRecord
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
+    from catalog.saved.decks import DeckRecord
     from deckbuilder.assistant.ledger import Ledger
     from deckbuilder.assistant.progress import Hooks, Progress
     from deckbuilder.deck import Deck, Entry

@@ -1,6 +1,6 @@
 """The catalog cards a collection file can name, fetched in a few bulk queries (ids, set +
 number pairs, name keys) instead of several queries per row: a 10,000-row file resolves in
-seconds. Matching rules are the repository's (name keys of catalog/keys.py)."""
+seconds. Matching rules are the repository's (name keys of catalog/base/keys.py)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from rapidfuzz import fuzz, process
 from sqlalchemy import select
 from sqlmodel import Session
 
+from catalog.base.keys import name_key
+from catalog.cards.identity import cards_by_source_id
+from catalog.cards.views import VIEW_COLUMNS, CardView, card_views, chunks
 from catalog.collections.names import name_forms
 from catalog.collections.rows import CollectionRow
-from catalog.identity import cards_by_source_id
-from catalog.keys import name_key
-from catalog.models import CARD, CARD_NAME
-from catalog.views import VIEW_COLUMNS, CardView, card_views, chunks
+from catalog.schema.models import CARD, CARD_NAME
 
 
 def number_forms(number: str) -> list[str]:

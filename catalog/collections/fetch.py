@@ -1,8 +1,9 @@
 """The hook for looking up unresolved collection rows online (`collection import --fetch`).
 
-Contract for the online module: `catalog.online.fetch_collection_rows(engine, rows)` takes the
-`CollectionRow`s no catalog card matched (all at once, for batch look-ups such as Scryfall's
-`/cards/collection`), stores the cards it finds in the catalog and returns anything (ignored).
+Contract for the online module: `catalog.sources.online.fetch_collection_rows(engine, rows)`
+takes the `CollectionRow`s no catalog card matched (all at once, for batch look-ups such as
+Scryfall's `/cards/collection`), stores the cards it finds in the catalog and returns anything
+(ignored).
 The import then resolves every row again."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import cast
 
 from catalog.collections.service import Fetcher
 
-ONLINE_MODULE = "catalog.online"
+ONLINE_MODULE = "catalog.sources.online"
 HOOK = "fetch_collection_rows"
 
 

@@ -1,5 +1,5 @@
 """The documented limits of collection imports (issue 14 items 5 and 10). The byte-level ones
-(line, field and row length, the encoding sample) are catalog/limits.py's, enforced while the
+(line, field and row length, the encoding sample) are catalog/base/limits.py's, enforced while the
 file is read; these bound the work and the report.
 
 An import streams: rows are read, resolved and written CHUNK_ROWS at a time, so memory stays

@@ -6,10 +6,10 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlmodel import Session
 
-from catalog.models import CARD
-from catalog.models import COLLECTION_ROW as ROWS
-from catalog.owned import OwnedRowView, collection_entries
-from catalog.search import card_filter
+from catalog.collections.owned import OwnedRowView, collection_entries
+from catalog.lookup.search import card_filter
+from catalog.schema.models import CARD
+from catalog.schema.models import COLLECTION_ROW as ROWS
 
 
 def owned_entries(

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from catalog.base.keys import face_names, name_key
 from catalog.collections.limits import CHUNK_ROWS
-from catalog.keys import face_names, name_key
 
 _FACE_SEPARATOR = re.compile(r"\s*/{1,3}\s*")
 _TRAILING_DECORATION = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\]|（[^（）]*）)\s*$")

@@ -1,7 +1,8 @@
 """Reading a collection CSV into `CollectionRow`s: pure (no catalog), one problem per bad row,
 streamed (`open_collection`) or whole (`read_collection`).
 
-Text decoding, the `sep=` line, delimiter sniffing and line numbers are catalog/textfiles.py's;
+Text decoding, the `sep=` line, delimiter sniffing and line numbers are
+catalog/ingest/textfiles.py's;
 which game the file holds is games.py's."""
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from catalog.collections.errors import CollectionFormatError, QuantityError
 from catalog.collections.formats import CollectionFormat, Headers, detect_format
 from catalog.collections.games import SAMPLE_ROWS, sniffed_game
 from catalog.collections.limits import MAX_COLLECTION_ROWS
+from catalog.collections.pokemon_sets import SETS as POKEMON_SETS
+from catalog.collections.pokemon_sets import printing as pokemon_printing
 from catalog.collections.rows import CollectionRow, ParsedCollection, RowProblem
 from catalog.collections.vocab import (
     finish_in_condition,
@@ -28,9 +31,7 @@ from catalog.collections.vocab import (
     shown_value,
     vocab_key,
 )
-from catalog.pokemon_sets import SETS as POKEMON_SETS
-from catalog.pokemon_sets import printing as pokemon_printing
-from catalog.textfiles import CsvRow, open_text, read_csv
+from catalog.ingest.textfiles import CsvRow, open_text, read_csv
 from converters.game_names import parse_game
 from converters.registry import converter_ids
 
@@ -250,7 +251,8 @@ def _pokemon_printings(
     set_code: str | None, number: str | None, game: str | None
 ) -> tuple[tuple[str, str], ...]:
     """A Pokémon row's set written as PTCGL and TCGplayer write it (`BS`, `4/102`) is also
-    looked up as the catalog's sets (`base1` `4`, and TCGdex's ids): catalog/pokemon_sets.py."""
+    looked up as the catalog's sets (`base1` `4`, and TCGdex's ids):
+    catalog/collections/pokemon_sets.py."""
     if not set_code or not number or game not in (None, "pokemon"):
         return ()
     if set_code.upper() not in POKEMON_SETS:

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from catalog.collections.limits import REPORTED_LINES
+from catalog.collections.owned import OwnedChange
 from catalog.collections.reader import CollectionStream
 from catalog.collections.resolve import AMBIGUOUS, RESOLVED, UNKNOWN, Resolution
 from catalog.collections.rows import RowProblem
-from catalog.owned import OwnedChange
 
 
 @dataclass

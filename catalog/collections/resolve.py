@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 
 from sqlmodel import Session
 
+from catalog.cards.views import CardView
 from catalog.collections.card_index import CardIndex, number_forms, printings_of, row_names
 from catalog.collections.limits import REPORTED_LINES
 from catalog.collections.names import name_forms, names_agree
 from catalog.collections.rows import CollectionRow
-from catalog.views import CardView
 from converters.base import Printing
 
 EXACT, BY_SET_NUMBER, BY_NAME = "exact", "by_set_number", "by_name"

@@ -28,18 +28,18 @@ from typing import Literal
 from sqlalchemy import Engine, func, select
 from sqlmodel import Session
 
-from catalog.catalog_lock import importing
+from catalog.base.errors import CatalogError
 from catalog.collections.games import told_game, with_hint
 from catalog.collections.limits import CHUNK_ROWS
 from catalog.collections.lookup import Fetcher, Unlooked, label_of, look_up
+from catalog.collections.owned import OwnedEntry, clear_collection, put_entries
 from catalog.collections.reader import CollectionStream, ReadOptions, open_collection
 from catalog.collections.report import CollectionImportReport
 from catalog.collections.resolve import RESOLVED, Resolution, Resolver
 from catalog.collections.rows import CollectionRow, EntryKeys, RowProblem
-from catalog.db import session_scope, write_scope
-from catalog.errors import CatalogError
-from catalog.models import COLLECTION_ROW
-from catalog.owned import OwnedEntry, clear_collection, put_entries
+from catalog.schema.catalog_lock import importing
+from catalog.schema.models import COLLECTION_ROW
+from catalog.store.db import session_scope, write_scope
 
 Mode = Literal["merge", "replace"]
 

@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from catalog.owned import OwnedRowView
-from catalog.safe_output import csv_cell
+from catalog.base.safe_output import csv_cell
+from catalog.collections.owned import OwnedRowView
 
 TWGP_COLUMNS = ("game", "source_id", "name", "name_ja", "set", "collector_number", "lang",
                 "finish", "condition", "quantity", "location")  # fmt: skip
@@ -60,7 +60,7 @@ def _csv(columns: Sequence[str], *, quote_all: bool, crlf: bool) -> tuple[io.Str
 
 
 class _SafeRows:
-    """csv.writer whose text cells cannot run as spreadsheet formulas (catalog/safe_output)."""
+    """csv.writer whose text cells cannot run as spreadsheet formulas (catalog/base/safe_output)."""
 
     def __init__(self, writer: Any) -> None:
         self._writer = writer

@@ -8,9 +8,9 @@ from dataclasses import replace
 
 from sqlmodel import Session
 
-from catalog import repository
-from catalog.deck_choices import choices_of, saved_key
-from catalog.owned import owned_totals
+from catalog.collections.owned import owned_totals
+from catalog.lookup import repository
+from catalog.saved.deck_choices import choices_of, saved_key
 from deckbuilder.assistant.ledger import Ledger, committed_elsewhere, with_decks
 from deckbuilder.catalog_resolver import CatalogResolver, tracks_collection
 from deckbuilder.codes import Violation

@@ -11,10 +11,10 @@ from typing import Any
 from sqlalchemy import select
 from sqlmodel import Session
 
-from catalog import repository
-from catalog.models import CARD
-from catalog.owned import collection_entries
-from catalog.search import card_filter
+from catalog.collections.owned import collection_entries
+from catalog.lookup import repository
+from catalog.lookup.search import card_filter
+from catalog.schema.models import CARD
 from deckbuilder.assistant.build import BuildResult, build
 from deckbuilder.assistant.ledger import Ledger, deck_copies
 from deckbuilder.assistant.model import DEFAULT_CURVE, Candidate, Goal, Pins, Request

@@ -8,9 +8,9 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import select
 from sqlmodel import Session
 
-from catalog.models import CARD
-from catalog.owned import collection_entries
-from catalog.views import VIEW_COLUMNS, CardView, card_views
+from catalog.cards.views import VIEW_COLUMNS, CardView, card_views
+from catalog.collections.owned import collection_entries
+from catalog.schema.models import CARD
 from deckbuilder.assistant.committed import load_ledger
 from deckbuilder.assistant.ledger import Ledger
 from deckbuilder.assistant.model import Candidate

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from sqlmodel import Session
 
-from catalog import repository
+from catalog.base.safe_output import csv_cell
+from catalog.cards.views import CardView
+from catalog.collections.owned import OwnedRowView
 from catalog.collections.writers import LANGUAGE_NAMES, WRITERS
-from catalog.owned import OwnedRowView
-from catalog.safe_output import csv_cell
-from catalog.views import CardView
+from catalog.lookup import repository
 
 if TYPE_CHECKING:
     from deckbuilder.assistant.service import MissingLine

@@ -16,9 +16,9 @@ from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sqlmodel import Session
 
-from catalog import repository
-from catalog.errors import AmbiguousCardError, CardNotFoundError
-from catalog.limits import MAX_TEXT_CHARS
+from catalog.base.errors import AmbiguousCardError, CardNotFoundError
+from catalog.base.limits import MAX_TEXT_CHARS
+from catalog.lookup import repository
 from deckbuilder.assistant.build import BuildResult
 from deckbuilder.assistant.ledger import Ledger
 from deckbuilder.assistant.model import DEFAULT_CURVE, Goal

@@ -15,8 +15,9 @@ import orjson
 from fastapi import APIRouter, Depends, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from catalog import repository
-from catalog.card_lookups import (
+from catalog.cards.views import CardView
+from catalog.lookup import repository
+from catalog.lookup.card_lookups import (
     COLLECTION_MAX,
     Identifier,
     autocomplete,
@@ -26,8 +27,7 @@ from catalog.card_lookups import (
     named_card,
     random_card,
 )
-from catalog.search import count_cards, search_cards
-from catalog.views import CardView
+from catalog.lookup.search import count_cards, search_cards
 from converters.effects import EFFECT_NAMES_JA
 from converters.reasons_ja import reading_ja, reason_ja
 from service.deps import engines_of, read_access, run

@@ -17,8 +17,8 @@ from fastapi import APIRouter, Depends, Query, Request
 from starlette.background import BackgroundTask
 from starlette.responses import StreamingResponse
 
-from catalog.conversion import Outcome, Tally, convert_files, json_line
-from catalog.converter_setup import configured_converter
+from catalog.ingest.conversion import Outcome, Tally, convert_files, json_line
+from catalog.ingest.converter_setup import configured_converter
 from converters.base import Converter
 from converters.errors import TwgpError
 from service.bodies import SpooledBody, safe_name, spool

@@ -11,9 +11,9 @@ from starlette.responses import Response
 
 from deckbuilder.assistant.committed import with_committed
 from deckbuilder.deck import Deck
+from deckbuilder.decklists import FORMAT_IDS, checked_from
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, deck_from_json, export_deck
-from deckbuilder.formats import FORMAT_IDS, checked_from
 from deckbuilder.importer import DeckImport, draft_text, import_decklist, read_foreign
 from deckbuilder.resolve import resolve_deck
 from deckbuilder.service import ValidationReport, validate_deck

@@ -9,12 +9,12 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 from sqlalchemy.exc import SQLAlchemyError
 
-from catalog.errors import DatabaseError
+from catalog.base.errors import DatabaseError
 from converters.registry import converter_json, load_all
-from deckbuilder.deck_formats.registry import format_json
-from deckbuilder.deck_formats.registry import load_all as load_formats
+from deckbuilder.decklists import FORMAT_IDS
 from deckbuilder.export import EXPORT_FORMATS
-from deckbuilder.formats import FORMAT_IDS
+from deckbuilder.play_formats.registry import format_json
+from deckbuilder.play_formats.registry import load_all as load_formats
 from service.deps import engines_of, read_access, run
 from service.documents import Formats, Game, Health, Ready, documented
 from service.problems import Problem

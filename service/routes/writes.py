@@ -12,7 +12,8 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
-from catalog import repository
+from catalog.base.errors import CatalogError
+from catalog.cards.views import CardView
 from catalog.collections.listing import owned_entries
 from catalog.collections.reader import ReadOptions
 from catalog.collections.service import (
@@ -20,9 +21,8 @@ from catalog.collections.service import (
     ImportOptions,
     import_collection,
 )
-from catalog.db import session_scope
-from catalog.errors import CatalogError
-from catalog.views import CardView
+from catalog.lookup import repository
+from catalog.store.db import session_scope
 from converters.errors import TwgpError
 from service.bodies import safe_name, spool
 from service.deps import engines_of, lookups_of, read_access, run, write_access

@@ -12,8 +12,8 @@ import pytest
 from sqlalchemy import Engine, create_engine, make_url, text
 from sqlmodel import Session
 
-from catalog.clients._http import OnlineSettings
-from catalog.db import open_engine
+from catalog.sources.clients._http import OnlineSettings
+from catalog.store.db import open_engine
 from tests.catalog.clients.fakes import FakeTime, make_settings
 from tests.catalog.helpers import load
 

@@ -17,17 +17,17 @@ from pathlib import Path
 
 from sqlalchemy import text
 
-from catalog.db import open_engine
-from catalog.doctor import examine
+from catalog.store.db import open_engine
+from catalog.store.doctor import examine
 
 #: the child: everything a command needs is imported before it says it is ready, so a delay
 #: after "ready" falls inside the command's own work
 CHILD = """
 import os, sys
 import tui.cli, tui.commands.catalog_cmds, tui.commands.search_cmds, tui.commands.maintenance
-import catalog.creation, catalog.importer, catalog.starter, catalog.backup, converters.mtg
+import catalog.store.creation, catalog.ingest.importer, catalog.ingest.starter, catalog.store.backup, converters.mtg
 if os.environ.get("CRASH_WRITER_PROCESS"):
-    catalog.importer.PROCESS_MIN_BYTES = 0
+    catalog.ingest.importer.PROCESS_MIN_BYTES = 0
 sys.stderr.write("ready\\n")
 sys.stderr.flush()
 sys.argv = ["twgp", *sys.argv[1:]]

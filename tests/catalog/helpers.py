@@ -8,12 +8,12 @@ from typing import Any
 from sqlalchemy import Engine, func, insert, select, text
 from sqlmodel import Session
 
-from catalog import repository
-from catalog.card_rows import card_row
-from catalog.db import session_scope
-from catalog.importer import ImportReport, import_cards
-from catalog.models import CARD, CARD_NAME
-from catalog.views import CardView
+from catalog.cards.card_rows import card_row
+from catalog.cards.views import CardView
+from catalog.ingest.importer import ImportReport, import_cards
+from catalog.lookup import repository
+from catalog.schema.models import CARD, CARD_NAME
+from catalog.store.db import session_scope
 from converters.base import CardType, ConvertedCard, Printing, Ruling
 from converters.card_effects import card_effects
 from converters.reading import twgp_reading

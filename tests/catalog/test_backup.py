@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from catalog.backup import backup_catalog, current_catalog, inspect_backup, restore_catalog
-from catalog.db import open_engine
-from catalog.errors import CatalogError, DatabaseError
-from catalog.migrate import head_revision
-from catalog.transactions import write_transaction
+from catalog.base.errors import CatalogError, DatabaseError
+from catalog.schema.transactions import write_transaction
+from catalog.store.backup import backup_catalog, current_catalog, inspect_backup, restore_catalog
+from catalog.store.db import open_engine
+from catalog.store.migrate import head_revision
 from converters.errors import OutputExistsError
 from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
 from tests.catalog.test_store_atomic_schema import engine_at

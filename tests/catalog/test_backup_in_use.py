@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-import catalog.backup as backup_module
-from catalog.backup import PARTIAL_MARK, backup_catalog, restore_catalog
+import catalog.store.backup as backup_module
+from catalog.store.backup import PARTIAL_MARK, backup_catalog, restore_catalog
 from converters.errors import OutputRefusedError
 from converters.exit_codes import ExitCode
 from tests.catalog.test_backup import make_catalog, rows
@@ -123,7 +123,7 @@ def test_two_real_backups_onto_one_file_never_interleave(catalog: Path, tmp_path
     code = textwrap.dedent(f"""
         import time
         from pathlib import Path
-        import catalog.backup as backup
+        import catalog.store.backup as backup
 
         real = backup._check
         def check_then_wait(connection, what):

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from catalog.backup import PARTIAL_MARK, backup_catalog
-from catalog.doctor import examine
-from catalog.sqlite_files import stale_temporaries
+from catalog.schema.sqlite_files import stale_temporaries
+from catalog.store.backup import PARTIAL_MARK, backup_catalog
+from catalog.store.doctor import examine
 from tests.tui.test_cli_catalog import invoke
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +27,7 @@ def killed_backup(catalog: Path, destination: Path) -> list[Path]:
     code = textwrap.dedent(f"""
         import time
         from pathlib import Path
-        import catalog.backup as backup
+        import catalog.store.backup as backup
 
         real = backup._check
         def check_then_hang(connection, what):

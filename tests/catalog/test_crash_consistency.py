@@ -22,11 +22,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from catalog.backup import backup_catalog
-from catalog.card_rows import card_row
-from catalog.db import open_engine
-from catalog.importer import import_files
-from catalog.migrate import current_revision, head_revision
+from catalog.cards.card_rows import card_row
+from catalog.ingest.importer import import_files
+from catalog.store.backup import backup_catalog
+from catalog.store.db import open_engine
+from catalog.store.migrate import current_revision, head_revision
 from converters.base import CardType
 from converters.registry import load_converter
 from tests.catalog.crash import SEED, TRIALS, assert_quiet, assert_sound, namespace_prefix, twgp
@@ -202,7 +202,7 @@ subprocess.run(["mount", "-o", "remount,size=256m", folder], check=True)
 extra = sorted(p.name for p in Path(folder).iterdir() if p.name.startswith("."))
 left = None
 if path.exists():  # with room again, it opens (an upgrade is done now) and is sound
-    from catalog.db import open_engine
+    from catalog.store.db import open_engine
     open_engine(str(path), load_starter=False).dispose()
     left = assert_sound(path)
 print(json.dumps({"code": run.code, "err": run.err, "counts": run.counts(), "left": left,

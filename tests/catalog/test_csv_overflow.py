@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from catalog.collections.reader import read_collection
-from catalog.reading import iter_records
-from catalog.textfiles import open_text, read_csv
+from catalog.ingest.reading import iter_records
+from catalog.ingest.textfiles import open_text, read_csv
 from converters.errors import InputFormatError
 from converters.generic import GenericConverter
 from converters.reading import twgp_reading

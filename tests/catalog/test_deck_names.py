@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog import repository
-from catalog.db import session_scope
-from catalog.errors import DeckNotFoundError
-from catalog.models import Deck
+from catalog.base.errors import DeckNotFoundError
+from catalog.lookup import repository
+from catalog.schema.models import Deck
+from catalog.store.db import session_scope
 
 NFC = unicodedata.normalize("NFC", "Pokémon ブースター")
 NFD = unicodedata.normalize("NFD", NFC)

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from catalog.db import open_engine, session_scope
-from catalog.doctor import DoctorReport, examine
-from catalog.errors import DatabaseError
-from catalog.migrate import head_revision
-from catalog.search import search_cards
+from catalog.base.errors import DatabaseError
+from catalog.lookup.search import search_cards
+from catalog.store.db import open_engine, session_scope
+from catalog.store.doctor import DoctorReport, examine
+from catalog.store.migrate import head_revision
 from converters.base import CardType
 from tests.catalog.helpers import CARDS, card, count_rows, load, load_as_before
 from tests.catalog.test_store_atomic_schema import (

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from catalog.conversion import convert_files
-from catalog.encodings import SAMPLE_BYTES, checked_encoding, detect_encoding
-from catalog.reading import iter_records
-from catalog.textfiles import open_text
+from catalog.ingest.conversion import convert_files
+from catalog.ingest.encodings import SAMPLE_BYTES, checked_encoding, detect_encoding
+from catalog.ingest.reading import iter_records
+from catalog.ingest.textfiles import open_text
 from converters.errors import InputFormatError
 from converters.registry import load_converter
 from tests.catalog.test_reading import NameOnly

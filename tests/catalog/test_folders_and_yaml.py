@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from catalog import json_records
-from catalog.conversion import convert_files
-from catalog.folders import card_files
-from catalog.reading import iter_records
-from catalog.yaml_records import MAX_YAML_BYTES
+from catalog.ingest import json_records
+from catalog.ingest.conversion import convert_files
+from catalog.ingest.folders import card_files
+from catalog.ingest.reading import iter_records
+from catalog.ingest.yaml_records import MAX_YAML_BYTES
 from converters.errors import InputFormatError
 from converters.generic import GenericConverter
 from converters.registry import load_converter

@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from catalog.collections.reader import read_collection
-from catalog.conversion import convert_files
-from catalog.reading import iter_records
-from catalog.textfiles import open_text
+from catalog.ingest.conversion import convert_files
+from catalog.ingest.reading import iter_records
+from catalog.ingest.textfiles import open_text
 from converters.errors import TwgpError
 from converters.registry import load_converter
 from tests.catalog.test_reading import NameOnly

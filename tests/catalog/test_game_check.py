@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from catalog.conversion import convert_files
-from catalog.db import open_engine
-from catalog.game_check import WrongGameError
-from catalog.importer import import_files
+from catalog.ingest.conversion import convert_files
+from catalog.ingest.game_check import WrongGameError
+from catalog.ingest.importer import import_files
+from catalog.store.db import open_engine
 from converters.errors import InputFormatError
 from converters.registry import load_converter
 from tests.catalog.helpers import count_rows

@@ -1,5 +1,5 @@
 """Hostile record files: every fault is one InputFormatError naming the file and the position,
-raised before memory grows (the limits of catalog/limits.py)."""
+raised before memory grows (the limits of catalog/base/limits.py)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from catalog import json_guard, json_records
-from catalog.json_guard import JsonGuard
-from catalog.limits import MAX_JSON_DEPTH, MAX_LINE_CHARS
-from catalog.reading import iter_records
+from catalog.base.limits import MAX_JSON_DEPTH, MAX_LINE_CHARS
+from catalog.ingest import json_guard, json_records
+from catalog.ingest.json_guard import JsonGuard
+from catalog.ingest.reading import iter_records
 from converters.errors import InputFormatError
 from tests.catalog.test_fuzz_readers import FUZZ_EXAMPLES
 from tests.catalog.test_reading import NameOnly

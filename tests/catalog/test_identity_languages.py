@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine
 
-from catalog import repository
-from catalog.db import session_scope
-from catalog.importer import import_files
-from catalog.owned import set_owned
-from catalog.views import owned_by_identity
+from catalog.cards.views import owned_by_identity
+from catalog.collections.owned import set_owned
+from catalog.ingest.importer import import_files
+from catalog.lookup import repository
+from catalog.store.db import session_scope
 from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.codes import Code

@@ -11,15 +11,15 @@ from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, select, text
 
-from catalog import repository
-from catalog.db import open_engine, session_scope
-from catalog.dialects import configure_engine
-from catalog.importer import import_files
-from catalog.migrate import upgrade
-from catalog.models import CARD
-from catalog.owned import set_owned
-from catalog.starter import STARTER_DIR
-from catalog.views import CardView
+from catalog.cards.views import CardView
+from catalog.collections.owned import set_owned
+from catalog.ingest.importer import import_files
+from catalog.ingest.starter import STARTER_DIR
+from catalog.lookup import repository
+from catalog.schema.dialects import configure_engine
+from catalog.schema.models import CARD
+from catalog.store.db import open_engine, session_scope
+from catalog.store.migrate import upgrade
 from converters.registry import load_converter
 from tests.catalog.helpers import card_view, load_as_before
 

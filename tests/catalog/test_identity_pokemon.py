@@ -12,12 +12,12 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine
 
-from catalog import repository
-from catalog.db import open_engine, session_scope
-from catalog.errors import AmbiguousCardError
-from catalog.importer import import_files
-from catalog.owned import set_owned
-from catalog.views import CardView
+from catalog.base.errors import AmbiguousCardError
+from catalog.cards.views import CardView
+from catalog.collections.owned import set_owned
+from catalog.ingest.importer import import_files
+from catalog.lookup import repository
+from catalog.store.db import open_engine, session_scope
 from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.codes import Code

@@ -14,12 +14,12 @@ import pytest
 from sqlalchemy import Engine, select
 from typer.testing import CliRunner
 
-from catalog import repository
+from catalog.collections.owned import set_owned
 from catalog.collections.service import import_collection
-from catalog.db import session_scope
-from catalog.importer import import_files
-from catalog.models import CARD
-from catalog.owned import set_owned
+from catalog.ingest.importer import import_files
+from catalog.lookup import repository
+from catalog.schema.models import CARD
+from catalog.store.db import session_scope
 from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.codes import Code
@@ -30,7 +30,7 @@ from tests.catalog.helpers import card_view
 from tui.cli import app
 
 DATA = Path(__file__).parent / "data" / "identity"
-#: the invented Scryfall id of the starter's English Lightning Bolt (catalog/starter/mtg.json)
+#: the invented Scryfall id of the starter's English Lightning Bolt (catalog/ingest/starter/mtg.json)
 STARTER_BOLT = "c0b8082c-97f0-5f61-8027-4f5015e4827a"
 REAL_BOLT_M10 = "e3285e6b-3e79-4d7c-bf96-d920f973b80c"
 
@@ -153,7 +153,7 @@ def test_show_lightning_bolt_after_a_scryfall_import(tmp_path: Path) -> None:
 def test_starter_records_never_replace_real_ones(engine: Engine) -> None:
     """A catalog that got real data first (`TWGP_NO_STARTER`), then the starter files."""
     import_real(engine)
-    from catalog.starter import load_starter_cards
+    from catalog.ingest.starter import load_starter_cards
 
     load_starter_cards(engine)
     with session_scope(engine) as session:

@@ -13,12 +13,12 @@ import pytest
 import respx
 from sqlalchemy import Engine
 
-from catalog.clients._http import OnlineSettings
-from catalog.clients.errors import OfflineError
-from catalog.clients.sources import SourceConfigError
 from catalog.collections.rows import CollectionRow
-from catalog.db import open_engine, session_scope
-from catalog.online import (
+from catalog.lookup.repository import find_cards
+from catalog.sources.clients._http import OnlineSettings
+from catalog.sources.clients.errors import OfflineError
+from catalog.sources.clients.sources import SourceConfigError
+from catalog.sources.online import (
     FetchProgress,
     fetch_bulk,
     fetch_cards,
@@ -26,7 +26,7 @@ from catalog.online import (
     fetch_set,
     resolve_missing,
 )
-from catalog.repository import find_cards
+from catalog.store.db import open_engine, session_scope
 from converters.base import CardType
 from tests.catalog.clients.fakes import (
     POKEMONTCG,
@@ -47,7 +47,7 @@ COLLECTION = f"{SCRYFALL}/cards/collection"
 
 @pytest.fixture
 def engine(tmp_path: Path) -> Iterator[Engine]:
-    engine = open_engine(str(tmp_path / "catalog.db"), load_starter=False)
+    engine = open_engine(str(tmp_path / "catalog.store.db"), load_starter=False)
     yield engine
     engine.dispose()
 

@@ -13,16 +13,16 @@ import pytest
 import respx
 from sqlalchemy import Engine
 
-from catalog import online
-from catalog.clients._http import OnlineSettings, build_client
-from catalog.clients.digimoncard import DigimonCardClient
-from catalog.clients.errors import SourceResponseError
-from catalog.clients.lorcast import LorcastClient
-from catalog.clients.sources import DIGIMONCARD, LORCAST, SourceConfigError
-from catalog.db import open_engine, session_scope
-from catalog.errors import CardNotFoundError
-from catalog.online import fetch_bulk, fetch_cards, fetch_set
-from catalog.repository import find_cards
+from catalog.base.errors import CardNotFoundError
+from catalog.lookup.repository import find_cards
+from catalog.sources import online
+from catalog.sources.clients._http import OnlineSettings, build_client
+from catalog.sources.clients.digimoncard import DigimonCardClient
+from catalog.sources.clients.errors import SourceResponseError
+from catalog.sources.clients.lorcast import LorcastClient
+from catalog.sources.clients.sources import DIGIMONCARD, LORCAST, SourceConfigError
+from catalog.sources.online import fetch_bulk, fetch_cards, fetch_set
+from catalog.store.db import open_engine, session_scope
 from converters.base import CardType, Converter, Record
 from converters.generic import GenericConverter
 from tests.catalog.clients.fakes import FakeTime, make_settings
@@ -79,7 +79,7 @@ def _stub_converters(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def engine(tmp_path: Path) -> Iterator[Engine]:
-    engine = open_engine(str(tmp_path / "catalog.db"), load_starter=False)
+    engine = open_engine(str(tmp_path / "catalog.store.db"), load_starter=False)
     yield engine
     engine.dispose()
 

@@ -11,9 +11,9 @@ import orjson
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.effects_refresh import read_for_type, refresh_effects
-from catalog.repository import clear_override, get_card, set_override
-from catalog.search import search_cards
+from catalog.cards.effects_refresh import read_for_type, refresh_effects
+from catalog.lookup.repository import clear_override, get_card, set_override
+from catalog.lookup.search import search_cards
 from converters.base import CardType
 from converters.reading import VOID_TEXT
 from converters.registry import load_converter

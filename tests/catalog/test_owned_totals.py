@@ -1,4 +1,4 @@
-"""The kept owned totals (catalog/owned_totals.py) always equal a fresh aggregate of the
+"""The kept owned totals (catalog/cards/owned_totals.py) always equal a fresh aggregate of the
 collection: after random card imports (a card read again under another identity), identity
 merges, collection imports in merge and replace mode, edits and deletes; and after the
 migration that makes them, on a catalog that already had a collection."""
@@ -14,16 +14,22 @@ from hypothesis import strategies as st
 from sqlalchemy import Engine, create_engine, insert, select
 from sqlmodel import Session
 
+from catalog.cards.identity import merge_identities
+from catalog.cards.owned_totals import fresh_totals
+from catalog.collections.owned import (
+    OwnedEntry,
+    clear_collection,
+    owned_totals,
+    put_entries,
+    set_owned,
+)
 from catalog.collections.service import ImportOptions, import_collection
-from catalog.db import open_engine, session_scope
-from catalog.dialects import configure_engine
-from catalog.identity import merge_identities
-from catalog.importer import import_cards
-from catalog.migrate import upgrade
-from catalog.models import CARD, COLLECTION_ROW, OWNED_TOTAL
-from catalog.owned import OwnedEntry, clear_collection, owned_totals, put_entries, set_owned
-from catalog.owned_totals import fresh_totals
-from catalog.search import count_cards, search_cards
+from catalog.ingest.importer import import_cards
+from catalog.lookup.search import count_cards, search_cards
+from catalog.schema.dialects import configure_engine
+from catalog.schema.models import CARD, COLLECTION_ROW, OWNED_TOTAL
+from catalog.store.db import open_engine, session_scope
+from catalog.store.migrate import upgrade
 from converters.base import CardType
 from tests.catalog.helpers import card, load_as_before
 
@@ -203,7 +209,7 @@ def test_the_migration_totals_an_existing_collection(db_url: str) -> None:
 @pytest.mark.parametrize("query", ["sort:owned", "sort:owned order:desc",
                                    "bolt sort:owned order:desc", "type:unit sort:owned"])
 def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, query: str) -> None:
-    """sort:owned pages are read in two parts (catalog/search_plan.py): every page, at every
+    """sort:owned pages are read in two parts (catalog/lookup/search_plan.py): every page, at every
     offset, is the slice of the whole list sorted by copies, then name, game and id."""
     names = ["Lightning Bolt", "Grizzly Bears", "Bolt of Ash", "Llanowar Elves", "Serra Angel"]
     cards = [card(f"c{i}", names[i % len(names)], 2, CardType.UNIT if i % 2 else
@@ -224,7 +230,7 @@ def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, que
 
 
 def test_the_doctor_finds_stale_totals_and_sums_them_again(tmp_path: Path) -> None:
-    from catalog.doctor import examine
+    from catalog.store.doctor import examine
 
     path = tmp_path / "catalog.sqlite3"
     engine = open_engine(str(path), load_starter=False)

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from catalog.errors import QuerySyntaxError
-from catalog.limits import MAX_QUERY_CHARS, MAX_QUERY_DEPTH
-from catalog.query import parse_query
+from catalog.base.errors import QuerySyntaxError
+from catalog.base.limits import MAX_QUERY_CHARS, MAX_QUERY_DEPTH
+from catalog.lookup.query import parse_query
 from tests.catalog.test_fuzz_readers import FUZZ_EXAMPLES
 
 

@@ -18,14 +18,16 @@ from typing import Any, TypeVar
 import pytest
 from sqlalchemy import Engine
 
-from catalog import decks, repository, sqlite_files
-from catalog.backup import backup_catalog, restore_catalog
-from catalog.catalog_lock import importing
 from catalog.collections import resolve
+from catalog.collections.owned import collection_entries
 from catalog.collections.service import import_collection
-from catalog.db import open_engine, session_scope, write_scope
-from catalog.importer import import_cards
-from catalog.owned import collection_entries
+from catalog.ingest.importer import import_cards
+from catalog.lookup import repository
+from catalog.saved import decks
+from catalog.schema import sqlite_files
+from catalog.schema.catalog_lock import importing
+from catalog.store.backup import backup_catalog, restore_catalog
+from catalog.store.db import open_engine, session_scope, write_scope
 from tests.catalog.collections.cards import CARDS, DATA
 from tests.tui.test_cli_catalog import invoke
 
@@ -186,7 +188,7 @@ def test_the_restore_command_says_it_waits_for_an_import(
 
         return real_lock(folder, **{**options, "on_wait": on_wait})
 
-    monkeypatch.setattr("catalog.backup.folder_lock", telling_lock)
+    monkeypatch.setattr("catalog.store.backup.folder_lock", telling_lock)
 
     def import_under_way() -> None:
         with importing(engine):

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog import repository
-from catalog.backup import backup_catalog, restore_catalog
+from catalog.base.errors import DatabaseError, ReadOnlyCatalogError
 from catalog.collections.service import import_collection
-from catalog.db import is_read_only, open_engine, session_scope, write_scope
-from catalog.errors import DatabaseError, ReadOnlyCatalogError
-from catalog.importer import import_cards
-from catalog.search import search_cards
+from catalog.ingest.importer import import_cards
+from catalog.lookup import repository
+from catalog.lookup.search import search_cards
+from catalog.store.backup import backup_catalog, restore_catalog
+from catalog.store.db import is_read_only, open_engine, session_scope, write_scope
 from tests.catalog.collections.cards import DATA
 from tests.catalog.helpers import card
 from tests.tui.test_cli_catalog import invoke

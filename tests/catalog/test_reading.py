@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from catalog import json_records
-from catalog.reading import InputFormat, detect_format, iter_records
+from catalog.ingest import json_records
+from catalog.ingest.reading import InputFormat, detect_format, iter_records
 from converters.base import CardType, Converter, Record, Ruling, pick
 from converters.errors import InputFormatError
 

@@ -11,19 +11,19 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Engine, create_engine, inspect, text
 
-from catalog.db import open_engine, session_scope
-from catalog.dialects import configure_engine
-from catalog.errors import DatabaseError
-from catalog.migrate import (
+from catalog.base.errors import DatabaseError
+from catalog.lookup.search import search_cards
+from catalog.schema.dialects import configure_engine
+from catalog.schema.models import metadata
+from catalog.schema.transactions import write_transaction
+from catalog.store.db import open_engine, session_scope
+from catalog.store.migrate import (
     current_revision,
     head_revision,
     known_revisions,
     upgrade,
     upgrade_catalog,
 )
-from catalog.models import metadata
-from catalog.search import search_cards
-from catalog.transactions import write_transaction
 from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
 
 #: every revision an older catalog may be at (the newest one has nothing to upgrade)

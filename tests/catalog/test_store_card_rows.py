@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from catalog.card_rows import SOURCE_COLUMNS, content_hash, dumps
+from catalog.cards.card_rows import SOURCE_COLUMNS, content_hash, dumps
 
 
 def test_content_hash_is_the_one_stored_by_earlier_versions() -> None:

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, text
 
-from catalog.db import default_database_path, open_engine, resolve_database_url, session_scope
-from catalog.errors import DatabaseError
-from catalog.migrate import current_revision, head_revision
+from catalog.base.errors import DatabaseError
+from catalog.store.db import default_database_path, open_engine, resolve_database_url, session_scope
+from catalog.store.migrate import current_revision, head_revision
 from tests.catalog.helpers import CARDS, card_count, load
 
 
@@ -130,7 +130,7 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
     ],
 )
 def test_database_faults_carry_what_to_do(fault: str, hint: str) -> None:
-    from catalog.errors import database_error
+    from catalog.base.errors import database_error
 
     error = database_error("cannot open the catalog x", Exception(f"  {fault}\n "))
     assert error.message == f"cannot open the catalog x: {fault}"

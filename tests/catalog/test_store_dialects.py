@@ -1,4 +1,4 @@
-"""catalog/dialects.py, the one place where SQLite and PostgreSQL differ: the search index,
+"""catalog/schema/dialects.py, the one place where SQLite and PostgreSQL differ: the search index,
 bulk inserts in the driver's placeholder style, and the insert strategy."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 from sqlalchemy import Engine, select, text
 from sqlmodel import Session
 
-from catalog import dialects
-from catalog.dialects import (
+from catalog.schema import dialects
+from catalog.schema.dialects import (
     TRIGRAM,
     bulk_insert,
     contains,
@@ -19,7 +19,7 @@ from catalog.dialects import (
     multirow_returning_is_fast,
     uses_fts,
 )
-from catalog.models import CARD, DECK
+from catalog.schema.models import CARD, DECK
 from tests.catalog.helpers import count_rows, load
 
 

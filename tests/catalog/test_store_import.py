@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, text
 
-from catalog import upsert
-from catalog.db import session_scope
-from catalog.errors import DatabaseError
-from catalog.importer import ImportReport, import_cards, import_files
-from catalog.owned import set_owned
-from catalog.repository import find_cards, get_card, set_override
+from catalog.base.errors import DatabaseError
+from catalog.collections.owned import set_owned
+from catalog.ingest import upsert
+from catalog.ingest.importer import ImportReport, import_cards, import_files
+from catalog.lookup.repository import find_cards, get_card, set_override
+from catalog.store.db import session_scope
 from converters.base import CardType, Ruling
 from converters.registry import load_converter
 from tests.catalog.helpers import CARDS, card, count_rows, load

@@ -17,14 +17,14 @@ from typing import Any
 import pytest
 from sqlalchemy import Connection, Engine
 
-from catalog import import_writer, importer
-from catalog.card_rows import card_row
-from catalog.db import open_engine
-from catalog.errors import DatabaseError
-from catalog.import_writer import ProcessWriter
-from catalog.importer import ImportInterrupted, import_cards, import_files
-from catalog.interrupts import sigterm_as_interrupt
-from catalog.upsert import BatchResult
+from catalog.base.errors import DatabaseError
+from catalog.cards.card_rows import card_row
+from catalog.ingest import import_writer, importer
+from catalog.ingest.import_writer import ProcessWriter
+from catalog.ingest.importer import ImportInterrupted, import_cards, import_files
+from catalog.ingest.upsert import BatchResult
+from catalog.schema.interrupts import sigterm_as_interrupt
+from catalog.store.db import open_engine
 from converters.base import CardType
 from converters.registry import load_converter
 from tests.catalog.helpers import card, count_rows
@@ -108,7 +108,7 @@ def test_an_interrupt_while_an_answer_is_counted_waits_for_the_count(tmp_path: P
 
 
 def _writer() -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-m", "catalog.import_writer"],
+    return subprocess.Popen([sys.executable, "-m", "catalog.ingest.import_writer"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)  # fmt: skip
 
@@ -150,7 +150,7 @@ def dispose(self, close=True):
     real(self, close)
     sys.stderr.write("closed\\n")
 Engine.dispose = dispose
-runpy.run_module("catalog.import_writer", run_name="__main__")
+runpy.run_module("catalog.ingest.import_writer", run_name="__main__")
 """
 
 

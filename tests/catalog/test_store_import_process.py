@@ -1,4 +1,4 @@
-"""Large file imports are written by a second process (catalog/import_writer.py): the same
+"""Large file imports are written by a second process (catalog/ingest/import_writer.py): the same
 cards and counts as a one-process import, database faults become DatabaseError, a bad file
 keeps the batches handed over before it, and Ctrl-C stops the writer with no batch half
 written."""
@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, text
 
-from catalog import importer
-from catalog.errors import DatabaseError
-from catalog.importer import ImportReport, import_files
+from catalog.base.errors import DatabaseError
+from catalog.ingest import importer
+from catalog.ingest.importer import ImportReport, import_files
 from converters.errors import InputFormatError
 from converters.registry import load_converter
 from tests.catalog.helpers import count_rows

@@ -11,14 +11,14 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, func, select, text
 
-from catalog.db import open_engine, session_scope
-from catalog.dialects import configure_engine
-from catalog.errors import DatabaseError
-from catalog.migrate import current_revision, head_revision, upgrade
-from catalog.models import CARD, metadata
-from catalog.repository import get_card
-from catalog.search import search_cards
-from catalog.starter import STARTER_DIR
+from catalog.base.errors import DatabaseError
+from catalog.ingest.starter import STARTER_DIR
+from catalog.lookup.repository import get_card
+from catalog.lookup.search import search_cards
+from catalog.schema.dialects import configure_engine
+from catalog.schema.models import CARD, metadata
+from catalog.store.db import open_engine, session_scope
+from catalog.store.migrate import current_revision, head_revision, upgrade
 from converters.registry import load_converter
 from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
 
@@ -86,7 +86,7 @@ def test_the_migrations_build_what_the_models_describe(db_url: str) -> None:
 
 
 def _not_fts(name: str | None, kind: str, _parents: object) -> bool:
-    """The FTS5 index's own tables are the search index's business (catalog/dialects.py)."""
+    """The FTS5 index's own tables are the search index's business (catalog/schema/dialects.py)."""
     return not (kind == "table" and name is not None and name.startswith("card_fts"))
 
 

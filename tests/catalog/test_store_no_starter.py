@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from catalog.db import open_engine, session_scope
-from catalog.search import count_cards
+from catalog.lookup.search import count_cards
+from catalog.store.db import open_engine, session_scope
 
 
 def _count(path: Path) -> int:

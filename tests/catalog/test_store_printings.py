@@ -7,7 +7,7 @@ import pytest
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.repository import printings
+from catalog.lookup.repository import printings
 from converters.base import CardType
 from tests.catalog.helpers import card, load
 

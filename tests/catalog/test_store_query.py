@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from catalog.errors import QuerySyntaxError
-from catalog.query import And, Filter, Not, Or, Word, parse_query
+from catalog.base.errors import QuerySyntaxError
+from catalog.lookup.query import And, Filter, Not, Or, Word, parse_query
 from converters.base import CardType
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from tests.catalog.helpers import load
 
 
@@ -36,7 +36,7 @@ def _unprivileged() -> list[str] | None:
     unshare = shutil.which("unshare")
     if unshare is None:
         return None
-    probe = subprocess.run([unshare, "--user", sys.executable, "-c", "import catalog.db"],
+    probe = subprocess.run([unshare, "--user", sys.executable, "-c", "import catalog.store.db"],
                            capture_output=True, check=False)  # fmt: skip
     return None if probe.returncode else [unshare, "--user"]
 

@@ -6,9 +6,13 @@ import pytest
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.decks import delete_deck, get_deck, list_decks, save_deck
-from catalog.errors import AmbiguousCardError, CardNotFoundError, CatalogError, DeckNotFoundError
-from catalog.owned import (
+from catalog.base.errors import (
+    AmbiguousCardError,
+    CardNotFoundError,
+    CatalogError,
+    DeckNotFoundError,
+)
+from catalog.collections.owned import (
     OwnedEntry,
     clear_collection,
     collection_entries,
@@ -16,7 +20,14 @@ from catalog.owned import (
     put_entries,
     set_owned,
 )
-from catalog.repository import clear_override, closest_names, find_cards, get_card, set_override
+from catalog.lookup.repository import (
+    clear_override,
+    closest_names,
+    find_cards,
+    get_card,
+    set_override,
+)
+from catalog.saved.decks import delete_deck, get_deck, list_decks, save_deck
 from converters.base import CardType
 from tests.catalog.helpers import card, load
 

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.errors import QuerySyntaxError
-from catalog.owned import set_owned
-from catalog.repository import get_card, set_override
-from catalog.search import count_cards, search_cards
+from catalog.base.errors import QuerySyntaxError
+from catalog.collections.owned import set_owned
+from catalog.lookup.repository import get_card, set_override
+from catalog.lookup.search import count_cards, search_cards
 from converters.base import CardType
 from tests.catalog.helpers import CARDS, card, count_rows, load
 

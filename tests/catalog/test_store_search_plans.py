@@ -9,9 +9,9 @@ import pytest
 from sqlalchemy import Engine, event, select
 from sqlmodel import Session
 
-from catalog import search, search_plan
-from catalog.models import CARD
-from catalog.search import card_filter, count_cards, parse_query, search_cards
+from catalog.lookup import search_plan, terms
+from catalog.lookup.search import card_filter, count_cards, parse_query, search_cards
+from catalog.schema.models import CARD
 from converters.base import CardType
 from tests.catalog.helpers import CARDS, card, load
 
@@ -55,7 +55,7 @@ def _plain_ids(session: Session, query: str) -> list[int]:
     statement = (
         select(CARD.c.id)
         .where(card_filter(parsed, session.connection()))
-        .order_by(*search._order(parsed))
+        .order_by(*terms.order_by(parsed))
     )
     return list(session.execute(statement).scalars())
 
@@ -76,8 +76,8 @@ def test_pages_match_the_plain_search(
     loaded: Session, monkeypatch: pytest.MonkeyPatch, query: str, selective: int, window: int
 ) -> None:
     expected = _plain_ids(loaded, query)
-    monkeypatch.setattr(search, "SELECTIVE", selective)
-    monkeypatch.setattr(search, "EFFECT_SELECTIVE", selective)
+    monkeypatch.setattr(terms, "SELECTIVE", selective)
+    monkeypatch.setattr(terms, "EFFECT_SELECTIVE", selective)
     monkeypatch.setattr(search_plan, "WINDOW", window)
     monkeypatch.setattr(search_plan, "WINDOW_PER_CARD", 1 if window == 1 else 20)
     assert _paged_ids(loaded, query, 3) == expected

@@ -11,10 +11,10 @@ import pytest
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.db import open_engine, session_scope
-from catalog.search import count_cards, search_cards
-from catalog.starter import load_starter_cards, starter_files
-from catalog.views import CardView
+from catalog.cards.views import CardView
+from catalog.ingest.starter import load_starter_cards, starter_files
+from catalog.lookup.search import count_cards, search_cards
+from catalog.store.db import open_engine, session_scope
 from converters.base import CardType
 
 MINIMUM = {"mtg": 30, "yugioh": 30, "pokemon": 30, "ws": 10, "dm": 10, "dqbr": 10,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from sqlalchemy import create_engine
 
-from catalog.db import open_engine
-from catalog.migrate import _scripts, current_revision, head_revision
+from catalog.store.db import open_engine
+from catalog.store.migrate import _scripts, current_revision, head_revision
 
 
 def test_the_newest_revision_file_is_alembics_head() -> None:
@@ -38,7 +38,7 @@ def test_opening_a_current_catalog_imports_no_alembic(tmp_path: Path) -> None:
     open_engine(str(db), load_starter=False).dispose()
     script = (
         "import sys\n"
-        "from catalog.db import open_engine\n"
+        "from catalog.store.db import open_engine\n"
         f"open_engine({str(db)!r}, load_starter=False).dispose()\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'alembic'))\n"
     )

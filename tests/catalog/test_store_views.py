@@ -10,8 +10,8 @@ import pytest
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.search import search_cards
-from catalog.views import CardView, _new_view
+from catalog.cards.views import CardView, _new_view
+from catalog.lookup.search import search_cards
 from converters.base import CardType
 from tests.catalog.helpers import load
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from catalog.conversion import convert_files
+from catalog.ingest.conversion import convert_files
 from converters.base import CardType, ConvertedCard, Converter
 from converters.errors import InvalidRecordError, SkipRecord
 from converters.registry import converter_ids, load_converter

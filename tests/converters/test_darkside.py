@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from catalog.conversion import convert_files
+from catalog.ingest.conversion import convert_files
 from converters.base import CardType
 from converters.darkside import DarksideConverter, read_dice, roster_facts
 from converters.errors import InvalidRecordError, SkipRecord

@@ -11,7 +11,7 @@ from functools import cache
 
 import pytest
 
-from catalog.reading import iter_records
+from catalog.ingest.reading import iter_records
 from converters.base import CardType, ConvertedCard
 from converters.card_effects import POISON_SPECIES
 from converters.errors import ConverterError

@@ -14,7 +14,7 @@ from functools import cache
 
 import pytest
 
-from catalog.reading import iter_records
+from catalog.ingest.reading import iter_records
 from converters.base import ConvertedCard
 from converters.card_effects import card_effects
 from converters.registry import load_all

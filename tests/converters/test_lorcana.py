@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from catalog import repository
-from catalog.db import open_engine, session_scope
-from catalog.importer import import_files
+from catalog.ingest.importer import import_files
+from catalog.lookup import repository
+from catalog.store.db import open_engine, session_scope
 from converters.base import CardType
 from converters.lorcana import LorcanaConverter, read_print
 from tests.conftest import REALDATA, requires_shared

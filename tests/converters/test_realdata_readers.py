@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from catalog.conversion import convert_files
-from catalog.folders import card_files
-from catalog.reading import iter_records
+from catalog.ingest.conversion import convert_files
+from catalog.ingest.folders import card_files
+from catalog.ingest.reading import iter_records
 from converters.base import CardType, ConvertedCard
 from converters.generic import GenericConverter
 from converters.registry import load_converter

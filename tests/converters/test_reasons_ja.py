@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from catalog.conversion import convert_files
-from catalog.starter import starter_files
+from catalog.ingest.conversion import convert_files
+from catalog.ingest.starter import starter_files
 from converters.base import ConvertedCard
 from converters.reading import VOID_TEXT, twgp_reading
 from converters.reasons_ja import reading_ja, reason_ja, translated_reason

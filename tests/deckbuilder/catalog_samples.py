@@ -6,8 +6,8 @@ from pathlib import Path
 
 from sqlalchemy import Engine
 
-from catalog.db import open_engine
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
+from catalog.store.db import open_engine
 from converters.base import CardType, ConvertedCard, Printing, Ruling
 from tests.deckbuilder.sample_cards import ROWS
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 
 

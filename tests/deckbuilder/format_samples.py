@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from catalog.db import open_engine
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
+from catalog.store.db import open_engine
 from converters.base import ConvertedCard
 from converters.registry import load_converter
 from deckbuilder.resolve import CardInfo, MemoryResolver

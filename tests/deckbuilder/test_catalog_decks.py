@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from sqlalchemy import Engine
 
-from catalog import repository
-from catalog.db import session_scope
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.lookup import repository
+from catalog.store.db import session_scope
 from converters.base import CardType
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.codes import Code

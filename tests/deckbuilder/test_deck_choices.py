@@ -1,6 +1,6 @@
 """Issue 21: a name that matches several cards resolves to the one the deck resolved before.
 A deck whose `pokemon Pikachu` meant the only Pikachu keeps meaning it after an import adds 20
-Pikachu of other identities — deck files and saved decks alike (catalog/deck_choices.py)."""
+Pikachu of other identities — deck files and saved decks alike (catalog/saved/deck_choices.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from pathlib import Path
 
 from sqlalchemy import Engine
 
-from catalog import repository
-from catalog.db import session_scope
-from catalog.deck_choices import choices_of, file_key, saved_key
-from catalog.importer import import_cards
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.ingest.importer import import_cards
+from catalog.lookup import repository
+from catalog.saved.deck_choices import choices_of, file_key, saved_key
+from catalog.store.db import session_scope
 from converters.base import CardType
 from deckbuilder.assistant.committed import saved_decks
 from deckbuilder.catalog_resolver import CatalogResolver

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.decklists_eval import evaluate, main, report
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 
 BOLT, GROWTH = "mtg:lightning bolt", "mtg:giant growth"
 

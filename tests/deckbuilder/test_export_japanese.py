@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog import repository
-from catalog.db import open_engine, session_scope
+from catalog.lookup import repository
+from catalog.store.db import open_engine, session_scope
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.export import export_deck
 from deckbuilder.resolve import resolve_deck

@@ -11,10 +11,10 @@ from importlib.metadata import EntryPoint
 import pytest
 
 from deckbuilder.codes import Violation, violation
-from deckbuilder.deck_formats import registry
-from deckbuilder.deck_formats.base import DeckFormatRules, GameFormat, Problems
-from deckbuilder.deck_formats.twgp import TwgpFormat
 from deckbuilder.errors import UnknownFormatError
+from deckbuilder.play_formats import registry
+from deckbuilder.play_formats.base import DeckFormatRules, GameFormat, Problems
+from deckbuilder.play_formats.twgp import TwgpFormat
 from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.service import validate_deck
 from deckbuilder.twgp_format import parse

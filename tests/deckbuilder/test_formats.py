@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from deckbuilder.decklists import EXTRA, MAIN, SIDE, parser, split_quantity
+from deckbuilder.decklists.cod import deck_hash
+from deckbuilder.decklists.ydk import decode_part, encode_ydke
 from deckbuilder.errors import DecklistFormatError
-from deckbuilder.formats import EXTRA, MAIN, SIDE, parser, split_quantity
-from deckbuilder.formats.cod import deck_hash
-from deckbuilder.formats.ydk import decode_part, encode_ydke
 from deckbuilder.importer import read_foreign
 from tests.deckbuilder import foreign_samples as samples
 

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from deckbuilder.decklists import FORMAT_IDS, ForeignDeck
+from deckbuilder.decklists.limits import MAX_CARD_LINES, MAX_DECKLIST_LINES, MAX_YDKE_CHARS
 from deckbuilder.errors import DecklistFormatError
-from deckbuilder.formats import FORMAT_IDS, ForeignDeck
-from deckbuilder.formats.limits import MAX_CARD_LINES, MAX_DECKLIST_LINES, MAX_YDKE_CHARS
 from deckbuilder.importer import read_foreign
 
 HUGE = "9" * 5000

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from deckbuilder.formats.mtgtext import SECTIONS, names_no_card
-from deckbuilder.formats.ptcgl import basic_energy
+from deckbuilder.decklists.mtgtext import SECTIONS, names_no_card
+from deckbuilder.decklists.ptcgl import basic_energy
 from deckbuilder.importer import read_foreign
 
 WRAPS = ["{}", "// {}", "【{}】"]  # `[Main]` is a Forge .dck section

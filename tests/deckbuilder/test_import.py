@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import Engine
 
 from catalog.collections.rows import CollectionRow
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
 from converters.base import CardType
 from deckbuilder.importer import draft_text, import_decklist, read_foreign
 from deckbuilder.twgp_format import parse

@@ -16,10 +16,10 @@ from sqlalchemy import Engine
 from typer.testing import CliRunner
 
 from catalog.collections.rows import CollectionRow
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
 from converters.base import CardType
+from deckbuilder.decklists import MAIN, SIDE
 from deckbuilder.errors import DecklistFormatError
-from deckbuilder.formats import MAIN, SIDE
 from deckbuilder.importer import draft_text, import_decklist, read_foreign
 from deckbuilder.resolve import CardInfo, MemoryResolver, choose
 from deckbuilder.twgp_format import parse
@@ -331,7 +331,7 @@ def test_deck_import_json_accounts_for_every_line(tmp_path: Path, catalog_db: st
 
 def test_deck_import_json_lists_every_unresolved_line(tmp_path: Path, catalog_db: str) -> None:
     """The terminal lists the first REPORTED_LINES; --json every one, each with its reason."""
-    from deckbuilder.formats.limits import REPORTED_LINES
+    from deckbuilder.decklists.limits import REPORTED_LINES
 
     many = REPORTED_LINES + 15
     deck = tmp_path / "unknown.txt"
@@ -354,7 +354,7 @@ def test_deck_import_json_lists_every_unresolved_line(tmp_path: Path, catalog_db
 def test_fetch_offline_imports_what_resolves_and_says_what_it_could_not(
     catalog_engine: Engine, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from catalog.online import fetch_collection_rows
+    from catalog.sources.online import fetch_collection_rows
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.delenv("TWGP_OFFLINE", raising=False)

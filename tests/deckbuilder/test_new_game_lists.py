@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog.db import open_engine, session_scope
-from catalog.importer import import_cards, import_files
+from catalog.ingest.importer import import_cards, import_files
+from catalog.store.db import open_engine, session_scope
 from converters.base import CardType
 from converters.registry import load_converter
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.codes import Code
-from deckbuilder.formats.cardcodes import game_of
-from deckbuilder.formats.detect import detect
+from deckbuilder.decklists.cardcodes import game_of
+from deckbuilder.decklists.detect import detect
 from deckbuilder.importer import draft_text, import_decklist, read_foreign
 from deckbuilder.service import validate_deck
 from deckbuilder.twgp_format import parse

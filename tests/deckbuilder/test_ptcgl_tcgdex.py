@@ -1,5 +1,5 @@
 """PTCGL lines find the catalog's TCGdex printings (`SVI 57` is TCGdex `sv01-057`) as well as
-pokemontcg.io's (`sv1-57`): one table of set codes (catalog/pokemon_sets.py) holds both ids."""
+pokemontcg.io's (`sv1-57`): one table of set codes (catalog/collections/pokemon_sets.py) holds both ids."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlalchemy import Engine
 
-from catalog.db import open_engine
-from catalog.importer import import_cards
-from catalog.pokemon_sets import SETS, printing
+from catalog.collections.pokemon_sets import SETS, printing
+from catalog.ingest.importer import import_cards
+from catalog.store.db import open_engine
 from converters.base import CardType, ConvertedCard, Printing, Ruling
 from deckbuilder.importer import import_decklist, read_foreign
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog.db import open_engine
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
+from catalog.store.db import open_engine
 from converters.base import CardType, ConvertedCard, Printing, Ruling
-from deckbuilder.formats import SIDE, ForeignDeck
+from deckbuilder.decklists import SIDE, ForeignDeck
 from deckbuilder.importer import import_decklist, read_foreign
 from tests.deckbuilder.real_lists import CASES, FORGE, PTCGL_EN, XMAGE, YDK, Case
 

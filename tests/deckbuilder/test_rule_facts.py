@@ -16,7 +16,7 @@ import pytest
 from deckbuilder import rule_facts
 from deckbuilder.codes import Code, FormatCode, violation
 from deckbuilder.deck import DeckFormat
-from deckbuilder.deck_formats.registry import format_json, load_format
+from deckbuilder.play_formats.registry import format_json, load_format
 from deckbuilder.service import validate_deck
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder.sample_cards import full_deck, sample_resolver

@@ -11,9 +11,9 @@ import pytest
 from sqlalchemy import Engine, select, text
 from sqlmodel import Session
 
-from catalog.db import open_engine, session_scope
-from catalog.models import CARD
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.schema.models import CARD
+from catalog.store.db import open_engine, session_scope
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.warm_up import warm_up
 from service import app as service_app

@@ -12,8 +12,8 @@ import pytest
 from sqlalchemy import Engine
 from sqlmodel import Session
 
-from catalog.apikeys import create_key
-from catalog.db import open_engine, session_scope
+from catalog.store.apikeys import create_key
+from catalog.store.db import open_engine, session_scope
 from service.app import create_app
 from service.engines import open_engines
 from service.settings import ServeSettings

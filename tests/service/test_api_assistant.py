@@ -10,9 +10,9 @@ from typing import Any
 import httpx
 import pytest
 
-from catalog import repository
-from catalog.db import session_scope
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.lookup import repository
+from catalog.store.db import session_scope
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder.sample_cards import ROWS
 from tests.service.conftest import Service, make_settings

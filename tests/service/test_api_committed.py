@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import httpx
 
-from catalog import repository
-from catalog.db import session_scope
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.lookup import repository
+from catalog.store.db import session_scope
 from tests.deckbuilder.sample_cards import decklist
 from tests.service.conftest import Service
 

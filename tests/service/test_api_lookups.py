@@ -7,7 +7,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
 from converters.base import CardType
 from tests.deckbuilder.catalog_samples import converted
 from tests.service.conftest import Service

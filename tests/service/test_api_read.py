@@ -101,8 +101,8 @@ async def test_one_card_in_japanese_labels_its_reasons_and_reading(
 ) -> None:
     """Issue 21: `labels` carries the grade and type reasons and the reading in the asked
     language; the stored fields stay as `twgp show --json` prints them."""
-    from catalog.db import open_engine
-    from catalog.importer import import_files
+    from catalog.ingest.importer import import_files
+    from catalog.store.db import open_engine
 
     engine = open_engine(db, load_starter=False)
     import_files(engine, load_converter("yugioh"), [EXAMPLES / "yugioh.json"])

@@ -8,8 +8,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from catalog.apikeys import revoke_key
-from catalog.db import session_scope
+from catalog.store.apikeys import revoke_key
+from catalog.store.db import session_scope
 from tests.service.conftest import Service
 from tests.service.twins import cli_json, cli_json_lines, without_labels
 

@@ -16,8 +16,8 @@ import httpx
 import pytest
 import uvicorn
 
-from catalog.db import open_engine
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
+from catalog.store.db import open_engine
 from converters.mtg import MtgConverter
 from service.app import create_app
 from tests.deckbuilder import foreign_samples as samples
@@ -232,8 +232,8 @@ def test_a_private_server_page_sends_the_key_given(browser: object, private_url:
                                                     catalog_path: str) -> None:
     from playwright.sync_api import Browser, expect
 
-    from catalog.apikeys import create_key
-    from catalog.db import session_scope
+    from catalog.store.apikeys import create_key
+    from catalog.store.db import session_scope
 
     assert isinstance(browser, Browser)
     engine = open_engine(catalog_path)

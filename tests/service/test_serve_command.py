@@ -13,7 +13,7 @@ from pathlib import Path
 
 import httpx
 
-from catalog.migrate import head_revision
+from catalog.store.migrate import head_revision
 from tests.service.twins import cli
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from sqlalchemy import Engine
 
-from catalog.db import open_engine
-from catalog.importer import import_files
+from catalog.ingest.importer import import_files
+from catalog.store.db import open_engine
 from converters.registry import load_converter
 
 # name, mana cost, mana value, type line, rules text, set, number, power/toughness

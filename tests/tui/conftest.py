@@ -12,7 +12,7 @@ from sqlalchemy import Engine
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.format_samples import build_format_catalog
 from tests.tui.cards import build_catalog

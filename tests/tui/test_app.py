@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import Engine
 from textual.widgets import Input, Static
 
-from catalog.errors import DatabaseError
+from catalog.base.errors import DatabaseError
 from deckbuilder import twgp_format
 from deckbuilder.codes import Code
 from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, DeckFormat
@@ -350,8 +350,8 @@ class FetchingServices(Services):
         self.asked: list[tuple[str, list[str]]] = []
 
     def fetch(self, game, names, *, fuzzy=False, progress=None, should_stop=None):  # type: ignore[no-untyped-def,override]
-        from catalog.importer import import_files
-        from catalog.online import FetchProgress, FetchReport, Miss
+        from catalog.ingest.importer import import_files
+        from catalog.sources.online import FetchProgress, FetchReport, Miss
         from converters.registry import load_converter
 
         self.asked.append((game, list(names)))

@@ -14,9 +14,9 @@ from sqlalchemy import Engine
 from textual.pilot import Pilot
 from textual.widgets import Input, Label, Select
 
-from catalog import repository
-from catalog.db import open_engine, session_scope
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.lookup import repository
+from catalog.store.db import open_engine, session_scope
 from deckbuilder.assistant.build import BuildResult
 from deckbuilder.assistant.progress import Hooks, Progress
 from deckbuilder.assistant.service import BuildOptions

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from textual.widgets import Input, Select
 
-from catalog.query import parse_query
+from catalog.lookup.query import parse_query
 from deckbuilder.codes import Code
 from deckbuilder.deck import Entry
 from deckbuilder.resolve import CardInfo, MemoryResolver

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from catalog.errors import DatabaseError
+from catalog.base.errors import DatabaseError
 from converters.errors import InputFormatError, TwgpError
 from tests.tui.conftest import SIZE, settle, write
 from tui.app import TwgpApp

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from textual.widgets import Input, OptionList, RadioButton, Static
 
-from catalog.errors import DatabaseError
+from catalog.base.errors import DatabaseError
 from deckbuilder.codes import FormatCode
 from deckbuilder.deck import LIFE
-from deckbuilder.deck_formats.registry import format_ids
+from deckbuilder.play_formats.registry import format_ids
 from tests.deckbuilder.format_samples import ev_deck, roster
 from tests.tui.conftest import MINA, SIZE, search, settle, write
 from tui.app import TwgpApp, make_app

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Select
 
-from catalog.keys import romaji_keys
-from catalog.query_keys import KEYS as QUERY_KEYS
+from catalog.base.keys import romaji_keys
+from catalog.lookup.query_keys import KEYS as QUERY_KEYS
 from tests.tui.conftest import SIZE, search, settle
 from tui.app import TwgpApp
 from tui.keys import HELP_JA, KEYS

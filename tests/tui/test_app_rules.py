@@ -16,7 +16,8 @@ from converters.registry import converter_ids, load_converter
 from deckbuilder.codes import Code
 from tests.tui.conftest import SIZE, search, settle
 from tui.app import TwgpApp
-from tui.screens.rules import PROBLEM_SECTIONS, SECTIONS, RulesScreen, rules_text, section_heading
+from tui.rules_sections import PROBLEM_SECTIONS, SECTIONS
+from tui.screens.rules import RulesScreen, rules_text, section_heading
 from tui.widgets.problems import ProblemsPanel
 
 

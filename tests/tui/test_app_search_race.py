@@ -9,7 +9,7 @@ import threading
 import pytest
 from textual.widgets import Input
 
-from catalog.views import CardView
+from catalog.cards.views import CardView
 from deckbuilder.deck import ARCHIVE
 from tests.tui.conftest import SIZE, search, settle, wait_until
 from tui.app import make_app

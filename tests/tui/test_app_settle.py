@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sqlalchemy import Engine
 
-from catalog.importer import import_files
+from catalog.ingest.importer import import_files
 from converters.registry import load_converter
 from deckbuilder.codes import Code
 from deckbuilder.deck import POOL

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from catalog import repository
-from catalog.db import open_engine, session_scope
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.lookup import repository
+from catalog.store.db import open_engine, session_scope
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import ROWS, decklist

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from tests.catalog.helpers import load
 from tui.cli import app
 

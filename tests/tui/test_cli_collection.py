@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 
 from catalog.collections import fetch
 from catalog.collections.rows import CollectionRow
-from catalog.db import open_engine
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
+from catalog.store.db import open_engine
 from tests.catalog.collections.cards import CARDS, DATA
 from tui.cli import app
 
@@ -103,7 +103,7 @@ def test_fetch_without_an_online_module_says_so(db: str, monkeypatch: pytest.Mon
 def test_fetch_hands_only_the_unresolved_rows_to_the_online_hook(
     db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import catalog.online
+    import catalog.sources.online
 
     asked: list[list[tuple[int, str]]] = []
 
@@ -111,7 +111,7 @@ def test_fetch_hands_only_the_unresolved_rows_to_the_online_hook(
         asked.append([(row.line, row.name) for row in rows])
         return []
 
-    monkeypatch.setattr(catalog.online, "fetch_collection_rows", fake_hook)
+    monkeypatch.setattr(catalog.sources.online, "fetch_collection_rows", fake_hook)
     path = tmp_path / "mine.csv"
     path.write_text("Quantity,Name,Set Code\n2,Counterspell,MH2\n1,Sol Ring,CMM\n")
     code, out, _ = invoke("collection", "import", str(path), "--fetch", "--db", db)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder import foreign_samples as samples
 from tests.deckbuilder.catalog_samples import build_sample_catalog

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder.sample_cards import full_deck
 from tests.tui.run_cli import run

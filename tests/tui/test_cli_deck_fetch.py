@@ -16,7 +16,7 @@ from sqlalchemy import Engine
 from typer.testing import CliRunner
 
 from catalog.collections.rows import CollectionRow
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from deckbuilder.importer import import_decklist, read_foreign
 from tests.catalog.clients.fakes import scryfall_list
 from tests.tui.test_cli_fetch import _no_real_waiting  # noqa: F401 - autouse: a fake clock

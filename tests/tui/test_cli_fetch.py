@@ -13,8 +13,8 @@ import pytest
 import respx
 from typer.testing import CliRunner
 
-from catalog.clients._ratelimit import RateLimiter
-from catalog.online import OnlineSettings
+from catalog.sources.clients._ratelimit import RateLimiter
+from catalog.sources.online import OnlineSettings
 from tests.catalog.clients.fakes import FakeTime, record, scryfall_list
 from tui.cli import app
 
@@ -39,7 +39,7 @@ def _no_real_waiting(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
 
 @pytest.fixture
 def db(tmp_path: Path) -> str:
-    return str(tmp_path / "catalog.db")
+    return str(tmp_path / "catalog.store.db")
 
 
 def collection(request: httpx.Request) -> httpx.Response:

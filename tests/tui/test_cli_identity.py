@@ -11,9 +11,9 @@ import httpx
 import respx
 from typer.testing import CliRunner
 
-from catalog import repository
-from catalog.db import open_engine, session_scope
-from catalog.owned import set_owned
+from catalog.collections.owned import set_owned
+from catalog.lookup import repository
+from catalog.store.db import open_engine, session_scope
 from tests.catalog.clients.fakes import record, scryfall_list
 from tui.cli import app
 
@@ -24,7 +24,7 @@ STARTER_BOLT = "c0b8082c-97f0-5f61-8027-4f5015e4827a"
 def test_a_fetched_card_replaces_its_starter_record(
     respx_mock: respx.MockRouter, tmp_path: Path
 ) -> None:
-    db = str(tmp_path / "catalog.db")
+    db = str(tmp_path / "catalog.store.db")
     engine = open_engine(db)
     with session_scope(engine) as session:
         starter = repository.set_override(session=session, card_ref="Lightning Bolt", grade=4)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from tests.catalog.helpers import count_rows
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import full_deck

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, text
 
-from catalog.db import open_engine
+from catalog.store.db import open_engine
 from tests.catalog.helpers import CARDS, count_rows
 from tests.tui.test_cli_catalog import db, invoke
 

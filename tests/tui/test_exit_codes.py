@@ -28,8 +28,8 @@ from tui.cli import app
 ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 #: the modules that define errors (each subclass of TwgpError must have a documented code)
-ERROR_MODULES = ["converters.errors", "catalog.errors", "deckbuilder.errors",
-                 "catalog.collections.errors", "catalog.clients.sources", "tui.docs_pages"]  # fmt: skip
+ERROR_MODULES = ["converters.errors", "catalog.base.errors", "deckbuilder.errors",
+                 "catalog.collections.errors", "catalog.sources.clients.sources", "tui.docs_pages"]  # fmt: skip
 
 
 def twgp(*args: str, stdout: Any = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
@@ -106,7 +106,7 @@ def test_an_input_read_error_is_named(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "deck.twgp").write_text("1 mtg Lightning Bolt\n" * 100, encoding="utf-8")
-    monkeypatch.setattr("catalog.textfiles._read_into", _eio)
+    monkeypatch.setattr("catalog.ingest.textfiles._read_into", _eio)
     result = runner.invoke(app, args)
     assert result.exit_code == ExitCode.READ_FAILED, result.output
     assert "error: deck.twgp: cannot read: Input/output error" in result.stderr

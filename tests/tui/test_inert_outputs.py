@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from catalog.safe_output import inert, inert_document, inert_json_bytes, json_text
+from catalog.base.safe_output import inert, inert_document, inert_json_bytes, json_text
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import full_deck
 from tui.cli import app

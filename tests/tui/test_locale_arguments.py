@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from catalog.safe_output import utf8
+from catalog.base.safe_output import utf8
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import full_deck
 from tui.arguments import PATH_TEXT, as_typed, decode_text_arguments

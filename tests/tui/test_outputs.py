@@ -255,7 +255,7 @@ def test_an_output_file_on_a_full_disk_is_named_and_leaves_nothing(
     def full(*_: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr("catalog.safe_output.os.replace", full)
+    monkeypatch.setattr("catalog.base.safe_output.os.replace", full)
     before = sorted(p.name for p in place.iterdir())
     for args in (COMMANDS["deck export"]("out.md"), COMMANDS["collection export"]("out.csv"),
                  COMMANDS["deck import"]("draft.twgp")):  # fmt: skip
@@ -288,11 +288,11 @@ def test_a_catalog_that_is_no_regular_file_is_never_written(place: Path, kind: s
 def test_a_file_writer_never_replaces_standard_output(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from catalog.safe_output import write_output
+    from catalog.base.safe_output import write_output
 
     def never(*_: object, **__: object) -> None:
         raise AssertionError("a temporary file was made to replace standard output")
 
-    monkeypatch.setattr("catalog.safe_output.tempfile.mkstemp", never)  # touch nothing
+    monkeypatch.setattr("catalog.base.safe_output.tempfile.mkstemp", never)  # touch nothing
     with pytest.raises(OutputRefusedError, match="is standard output"):
         write_output(Path(name), "text")

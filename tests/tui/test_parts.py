@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog.query import parse_query
+from catalog.lookup.query import parse_query
 from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, POOL, DeckFormat, Entry
 from tui import deck_edit
 from tui.config import UiSettings, config_path, load_settings, save_settings
@@ -129,7 +129,7 @@ def test_the_format_cycle_skips_formats_without_a_place_for_the_cards() -> None:
 def test_a_broken_format_plugin_is_left_out_of_the_cycle(monkeypatch: pytest.MonkeyPatch) -> None:
     from importlib.metadata import EntryPoint
 
-    from deckbuilder.deck_formats import registry
+    from deckbuilder.play_formats import registry
 
     real = registry._entry_points()
     broken = EntryPoint(name="broken", value="twgp_no_such_module:Format", group=registry.GROUP)

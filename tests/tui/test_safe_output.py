@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from catalog.safe_output import csv_cell, csv_value, markdown_text
+from catalog.base.safe_output import csv_cell, csv_value, markdown_text
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import full_deck
 from tui.cli import app
@@ -232,8 +232,8 @@ def test_collection_export_never_writes_through_a_symlink(tmp_path: Path) -> Non
 
 
 async def test_the_app_shows_hostile_card_text_as_text(tmp_path: Path) -> None:
-    from catalog.db import open_engine
-    from catalog.importer import import_files
+    from catalog.ingest.importer import import_files
+    from catalog.store.db import open_engine
     from converters.registry import load_converter
     from tests.tui.conftest import SIZE, search, settle
     from tui.app import make_app

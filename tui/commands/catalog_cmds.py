@@ -11,32 +11,23 @@ import typer
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-from catalog.db import open_engine, session_scope
-from catalog.errors import CatalogError
-from catalog.importer import ImportInterrupted, ImportReport, import_files
-from catalog.importer import Progress as ProgressCallback
-from catalog.interrupts import interrupts_deferred, sigterm_as_interrupt
-from catalog.repository import (
+from catalog.base.errors import CatalogError
+from catalog.ingest.importer import ImportInterrupted, ImportReport, import_files
+from catalog.ingest.importer import Progress as ProgressCallback
+from catalog.lookup.repository import (
     clear_override,
     get_card,
     parse_card_type,
     parse_grade,
     set_override,
 )
+from catalog.schema.interrupts import interrupts_deferred, sigterm_as_interrupt
+from catalog.store.db import open_engine, session_scope
 from converters.base import CardType
 from converters.registry import load_converter
-from tui.commands.options import EncodingOption
+from tui.commands.options import DbOption, EncodingOption
 from tui.render_catalog import card_page, import_summary
 from tui.safe_text import SafeLines
-
-DbOption = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-        "then the file under your user data folder).",
-    ),
-]
 
 
 def register(app: typer.Typer) -> None:

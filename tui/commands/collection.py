@@ -10,10 +10,12 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from catalog.base.safe_output import check_output, is_stdout, json_text, write_output
 from catalog.collections.fetch import find_fetcher, unavailable_message
 from catalog.collections.formats import FORMAT_IDS
 from catalog.collections.games import installed_game
 from catalog.collections.listing import owned_entries
+from catalog.collections.owned import OwnedRowView
 from catalog.collections.reader import ReadOptions
 from catalog.collections.resolve import BY_NAME, BY_SET_NUMBER, EXACT
 from catalog.collections.service import (
@@ -24,25 +26,15 @@ from catalog.collections.service import (
     import_collection,
 )
 from catalog.collections.writers import WRITERS
-from catalog.db import catalog_files, open_engine, session_scope
-from catalog.owned import OwnedRowView
-from catalog.safe_output import check_output, is_stdout, json_text, write_output
+from catalog.store.db import catalog_files, open_engine, session_scope
 from converters.errors import InputFormatError, OutputWriteError
-from tui.commands.options import EncodingOption
+from tui.commands.options import DbOption, EncodingOption
 from tui.safe_text import SafeLines, echo_document, text
 
 collection_app = typer.Typer(
     help="Your collection: import other apps' CSV, list, export.", no_args_is_help=True
 )
 
-DbOption = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-        "then the user data folder).",
-    ),
-]
 GameOption = Annotated[
     str | None,
     typer.Option(

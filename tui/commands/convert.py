@@ -11,9 +11,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from catalog.conversion import Outcome, Tally, convert_files, json_line
-from catalog.converter_setup import configured_converter
-from catalog.safe_output import json_text
+from catalog.base.safe_output import json_text
+from catalog.ingest.conversion import Outcome, Tally, convert_files, json_line
+from catalog.ingest.converter_setup import configured_converter
 from converters.base import ConvertedCard
 from converters.registry import converter_ids, converter_json, load_all
 from tui.commands.options import EncodingOption, Lang, LangOption

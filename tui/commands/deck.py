@@ -15,21 +15,20 @@ from rich.markup import escape
 from rich.table import Table
 from sqlmodel import Session
 
-from catalog import repository
+from catalog.base.safe_output import is_stdout, json_text
 from catalog.collections.fetch import find_fetcher
 from catalog.collections.games import installed_game
-from catalog.db import catalog_files, open_engine, session_scope, write_scope
-from catalog.deck_choices import file_key, saved_key
-from catalog.decks import deck_name
-from catalog.safe_output import is_stdout, json_text
-from catalog.textfiles import read_text
+from catalog.ingest.textfiles import read_text
+from catalog.lookup import repository
+from catalog.saved.deck_choices import file_key, saved_key
+from catalog.saved.decks import deck_name
+from catalog.store.db import catalog_files, open_engine, session_scope, write_scope
 from deckbuilder.assistant.committed import with_committed
 from deckbuilder.catalog_resolver import CatalogResolver
 from deckbuilder.deck import Deck
-from deckbuilder.deck_formats.registry import format_json, load_all, load_format
+from deckbuilder.decklists import FORMAT_IDS, checked_from
 from deckbuilder.errors import DeckError
 from deckbuilder.export import EXPORT_FORMATS, export_deck, refuse_existing, write_new
-from deckbuilder.formats import FORMAT_IDS, checked_from
 from deckbuilder.import_report import import_json
 from deckbuilder.importer import (
     draft_text,
@@ -38,12 +37,13 @@ from deckbuilder.importer import (
     require_card_lines,
     summarised,
 )
+from deckbuilder.play_formats.registry import format_json, load_all, load_format
 from deckbuilder.remembered import resolve_remembered
 from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.rule_facts import fill
 from deckbuilder.service import ValidationReport, rules_for, validate_resolved
 from deckbuilder.twgp_format import dump, parse
-from tui.commands.options import EncodingOption
+from tui.commands.options import DbOption, EncodingOption
 from tui.deck_render import curves, report_lines, stats_table
 from tui.safe_text import SafeLines, echo_document, text
 from tui.terms import count
@@ -51,11 +51,6 @@ from tui.terms import count
 deck_app = typer.Typer(help="TWGP decks: validate, analyse, save, import and export.",
                        no_args_is_help=True)
 
-DbOption = Annotated[
-    str | None,
-    typer.Option("--db", help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-                 "then the user data folder)."),
-]
 DeckFile = Annotated[Path, typer.Argument(help="A .twgp decklist (`-` is stdin).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 

@@ -20,10 +20,10 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from catalog.clients.errors import OfflineError
-from catalog.db import open_engine
-from catalog.errors import CardNotFoundError
-from catalog.online import (
+from catalog.base.errors import CardNotFoundError
+from catalog.base.safe_output import json_text
+from catalog.sources.clients.errors import OfflineError
+from catalog.sources.online import (
     ONLINE_SOURCES,
     FetchProgress,
     FetchReport,
@@ -33,9 +33,10 @@ from catalog.online import (
     fetch_cards,
     fetch_set,
 )
-from catalog.safe_output import json_text
+from catalog.store.db import open_engine
 from converters.base import ConvertedCard
 from converters.registry import installed_id
+from tui.commands.options import DbOption
 from tui.render import card_table
 from tui.safe_text import SafeLines
 from tui.terms import count
@@ -90,14 +91,7 @@ def fetch(
             help="Never use the network (also TWGP_OFFLINE=1); list what would have needed it.",
         ),
     ] = False,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            "--db",
-            help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-            "then the file under your user data folder).",
-        ),
-    ] = None,
+    db: DbOption = None,
 ) -> None:
     """Look cards up online, convert them to TWGP and store them in the catalog.
 

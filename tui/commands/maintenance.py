@@ -9,15 +9,15 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from catalog.backup import CatalogFile, backup_catalog, current_catalog, inspect_backup
-from catalog.backup import restore_catalog as restore_file
-from catalog.doctor import PROBLEM, examine
-from catalog.doctor_words import status_word
-from catalog.errors import CatalogError
-from catalog.interrupts import sigterm_as_interrupt
-from catalog.safe_output import json_text
-from tui.commands.catalog_cmds import DbOption, catalog_db
-from tui.commands.options import Lang, LangOption
+from catalog.base.errors import CatalogError
+from catalog.base.safe_output import json_text
+from catalog.schema.interrupts import sigterm_as_interrupt
+from catalog.store.backup import CatalogFile, backup_catalog, current_catalog, inspect_backup
+from catalog.store.backup import restore_catalog as restore_file
+from catalog.store.doctor import PROBLEM, examine
+from catalog.store.doctor_words import status_word
+from tui.commands.catalog_cmds import catalog_db
+from tui.commands.options import DbOption, Lang, LangOption
 from tui.safe_text import SafeLines, plain
 
 #: the mark before each finding, by status

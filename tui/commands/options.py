@@ -1,5 +1,5 @@
-"""Options shared by several commands: the encoding of the files they read, the language
-they speak."""
+"""Options shared by several commands, declared once: the catalog they open, the encoding of
+the files they read, the language they speak."""
 
 from __future__ import annotations
 
@@ -7,6 +7,16 @@ from enum import StrEnum
 from typing import Annotated
 
 import typer
+
+#: the catalog a command opens (a path or URL; None: TWGP_DATABASE_URL, then the default file)
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
+        "then the file under your user data folder).",
+    ),
+]
 
 EncodingOption = Annotated[
     str | None,

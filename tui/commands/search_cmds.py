@@ -10,14 +10,14 @@ import typer
 from rich.console import Console
 from sqlmodel import Session
 
-from catalog.card_lookups import fuzzy_card, random_card
-from catalog.db import open_engine, session_scope
-from catalog.repository import get_card
-from catalog.safe_output import json_text
-from catalog.search import count_cards, count_identities, search_cards
+from catalog.base.safe_output import json_text
+from catalog.lookup.card_lookups import fuzzy_card, random_card
+from catalog.lookup.repository import get_card
+from catalog.lookup.search import count_cards, count_identities, search_cards
+from catalog.store.db import open_engine, session_scope
 from tui.card_groups import Group, group_cards
-from tui.commands.catalog_cmds import DbOption, catalog_db
-from tui.commands.options import Lang, LangOption
+from tui.commands.catalog_cmds import catalog_db
+from tui.commands.options import DbOption, Lang, LangOption
 from tui.render_catalog import card_page, search_table
 from tui.terms import count
 

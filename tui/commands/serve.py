@@ -13,12 +13,13 @@ from rich.console import Console
 from rich.table import Table
 from sqlmodel import Session
 
-from catalog.apikeys import create_key, list_keys, revoke_key
-from catalog.db import describe, open_engine, resolve_database_url, session_scope
-from catalog.errors import DatabaseError
-from catalog.safe_output import json_text
+from catalog.base.errors import DatabaseError
+from catalog.base.safe_output import json_text
+from catalog.store.apikeys import create_key, list_keys, revoke_key
+from catalog.store.db import describe, open_engine, resolve_database_url, session_scope
 from service import settings as serve_settings
-from tui.commands.catalog_cmds import DbOption, catalog_db
+from tui.commands.catalog_cmds import catalog_db
+from tui.commands.options import DbOption
 from tui.safe_text import SafeLines, text
 
 apikey_app = typer.Typer(help="API keys of `twgp serve` (writes need one).", no_args_is_help=True)

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from converters.exit_codes import ExitCode
+from tui.commands.options import DbOption
 
 
 def register(app: typer.Typer) -> None:
@@ -19,14 +20,7 @@ def tui(
     deck: Annotated[
         Path | None, typer.Argument(help="A .twgp deck file to open.", dir_okay=False)
     ] = None,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            "--db",
-            help="Catalog path or SQLAlchemy URL (default: TWGP_DATABASE_URL, "
-            "then the file under your user data folder).",
-        ),
-    ] = None,
+    db: DbOption = None,
 ) -> None:
     """Browse the catalog and build TWGP decks in the terminal."""
     run_app(db or _root_db(ctx), deck)

@@ -21,7 +21,7 @@ from tui.terms import term, type_name
 from tui.widgets.card_rows import game_short_name
 
 if TYPE_CHECKING:
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
 
 
 def candidate_row(card: CardView, lang: str) -> Table:

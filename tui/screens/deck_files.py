@@ -19,7 +19,7 @@ from tui.screens.paths import PathSuggester, ensure_folder
 from tui.terms import term
 
 if TYPE_CHECKING:
-    from catalog.decks import DeckRecord
+    from catalog.saved.decks import DeckRecord
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from deckbuilder.formats import FORMAT_IDS
+from deckbuilder.decklists import FORMAT_IDS
 from tui.screens.browse import BINDING, browse, browse_button
 from tui.screens.paths import PathSuggester
 from tui.terms import term

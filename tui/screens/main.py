@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane, Tabs
 
-from catalog.errors import DatabaseError, QuerySyntaxError
+from catalog.base.errors import DatabaseError, QuerySyntaxError
 from tui import deck_edit
 from tui.keys import bindings, relabel
 from tui.messages import (
@@ -332,7 +332,8 @@ class MainScreen(Assisting):
 
     def action_rules(self) -> None:
         """F5: the rules, at the section of the highlighted problem or card detail."""
-        from tui.screens.rules import PROBLEM_SECTIONS, RulesScreen
+        from tui.rules_sections import PROBLEM_SECTIONS
+        from tui.screens.rules import RulesScreen
 
         section = None
         focused = self.focused

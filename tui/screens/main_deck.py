@@ -25,7 +25,7 @@ from tui.widgets.problems import ProblemsPanel
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
     from deckbuilder.deck import Deck
     from deckbuilder.service import ValidationReport
 

@@ -37,8 +37,8 @@ from tui.workers import ServiceWorkers
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from catalog.decks import DeckRecord
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
+    from catalog.saved.decks import DeckRecord
     from deckbuilder.deck import Deck
     from tui.config import RecentDeck
 

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, RadioButton, RadioSet, Static
 
 from deckbuilder.deck import DeckFormat
-from deckbuilder.deck_formats.registry import load_all
+from deckbuilder.play_formats.registry import load_all
 from deckbuilder.rule_facts import fill
 from tui import deck_edit
 from tui.terms import term

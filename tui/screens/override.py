@@ -17,7 +17,7 @@ from converters.base import CardType
 from tui.terms import term, type_name
 
 if TYPE_CHECKING:
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
 
 
 @dataclass(frozen=True)

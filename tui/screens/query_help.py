@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from catalog.query_keys import KEYS
+from catalog.lookup.query_keys import KEYS
 from tui.terms import term
 
 #: (example, what it finds in English, in Japanese)
@@ -42,7 +42,7 @@ SYNTAX: tuple[tuple[str, str, str], ...] = (
     ("( … )", "grouping", "まとめる"),
 )  # fmt: skip
 
-#: the query keys' help in Japanese (catalog/query_keys.py holds the English)
+#: the query keys' help in Japanese (catalog/lookup/query_keys.py holds the English)
 KEY_HELP_JA: dict[str, str] = {
     "game": "ゲームID: game:mtg",
     "grade": "実際の戦闘力: grade:04、grade>=6、grade:none",

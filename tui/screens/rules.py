@@ -15,21 +15,9 @@ from textual.screen import ModalScreen
 from textual.widgets import MarkdownViewer
 
 from tui.docs_pages import expand
+from tui.rules_sections import SECTIONS
 from tui.terms import term
 
-#: a section of the rules page → the number its heading starts with (both languages)
-SECTIONS = {
-    "grade": 1, "types": 2, "decks": 3, "duplicates": 4, "summoning": 5, "effects": 6,
-    "reading": 7, "problems": 8, "words": 9,
-}  # fmt: skip
-#: each problem code of the deck checks → the section that explains it
-PROBLEM_SECTIONS = {
-    "HALF_SIZE": "decks", "ENTRY_SPLIT": "decks", "LIFE_SIZE": "decks", "FINAL_COUNT": "decks",
-    "TRIAL_HALVES": "decks", "POOL": "decks", "DUPLICATE_IN_HALF": "duplicates",
-    "DUPLICATE_IN_LIFE": "duplicates", "LIFE_CARD_TYPE": "types", "DECK_CARD_TYPE": "types",
-    "UNCONVERTED": "types", "NO_FREE_SUMMON": "summoning", "UNSUMMONABLE": "summoning",
-    "UNKNOWN_CARD": "problems", "NOT_OWNED": "problems", "COMMITTED_ELSEWHERE": "problems",
-}  # fmt: skip
 #: the table of contents shows from this screen width on
 TOC_WIDTH = 110
 

@@ -18,7 +18,7 @@ from tui.safe_text import plain
 from tui.terms import term, type_name
 
 if TYPE_CHECKING:
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
 
 GAP = 1  # cells between two columns (and before the first)
 MIN_NAME = 12

@@ -35,7 +35,7 @@ from tui.widgets.card_rows import (
 )
 
 if TYPE_CHECKING:
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
 
 PREFETCH = 10  # rows from the end at which the next page is asked for
 #: the add keys' sections that only a TWGP deck has (`e` adds to another format's first)

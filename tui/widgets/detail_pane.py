@@ -20,7 +20,7 @@ from tui.safe_text import text as safe_text
 from tui.terms import term
 
 if TYPE_CHECKING:
-    from catalog.views import CardView
+    from catalog.cards.views import CardView
 
 
 def _value(value: Any) -> str:

@@ -127,7 +127,8 @@ class ProblemsPanel(OptionList):
     def show_section(self, *, focused: bool | None = None) -> None:
         """While the panel has the focus: the rules section that explains the highlighted
         problem, which F5 opens ("F5 → 3. Decks and life sets")."""
-        from tui.screens.rules import PROBLEM_SECTIONS, section_title
+        from tui.rules_sections import PROBLEM_SECTIONS
+        from tui.screens.rules import section_title
 
         if self.pending:
             return

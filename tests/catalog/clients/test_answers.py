@@ -12,10 +12,10 @@ import httpx
 import pytest
 import respx
 
-from catalog.clients._answer import answers_name, loads, too_deep
-from catalog.clients.errors import SourceResponseError
-from catalog.clients.scryfall import ScryfallClient
-from catalog.clients.ygoprodeck import YgoProDeckClient
+from catalog.sources.clients._answer import answers_name, loads, too_deep
+from catalog.sources.clients.errors import SourceResponseError
+from catalog.sources.clients.scryfall import ScryfallClient
+from catalog.sources.clients.ygoprodeck import YgoProDeckClient
 from tests.catalog.clients.fakes import (
     POKEMONTCG,
     SCRYFALL,

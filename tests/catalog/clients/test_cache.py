@@ -10,7 +10,7 @@ import httpx
 import pytest
 import respx
 
-from catalog.clients._cache import (
+from catalog.sources.clients._cache import (
     CACHE_STATUS,
     DEFAULT_FRESHNESS,
     CacheMode,
@@ -18,10 +18,10 @@ from catalog.clients._cache import (
     FileCache,
     NotCachedError,
 )
-from catalog.clients._http import build_client
-from catalog.clients.errors import OfflineError
-from catalog.clients.scryfall import ScryfallClient
-from catalog.clients.sources import SCRYFALL
+from catalog.sources.clients._http import build_client
+from catalog.sources.clients.errors import OfflineError
+from catalog.sources.clients.scryfall import ScryfallClient
+from catalog.sources.clients.sources import SCRYFALL
 from tests.catalog.clients.fakes import SCRYFALL as SCRYFALL_URL
 from tests.catalog.clients.fakes import (
     FakeTime,

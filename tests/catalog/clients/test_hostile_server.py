@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine
 
-from catalog.clients._guard import Limits
-from catalog.clients._http import OnlineSettings, build_client
-from catalog.clients.errors import SourceResponseError
-from catalog.clients.scryfall import ScryfallClient
-from catalog.clients.sources import SCRYFALL
-from catalog.db import open_engine, session_scope
-from catalog.errors import SourceUnavailableError
-from catalog.online import fetch_cards
-from catalog.repository import find_cards
+from catalog.base.errors import SourceUnavailableError
+from catalog.lookup.repository import find_cards
+from catalog.sources.clients._guard import Limits
+from catalog.sources.clients._http import OnlineSettings, build_client
+from catalog.sources.clients.errors import SourceResponseError
+from catalog.sources.clients.scryfall import ScryfallClient
+from catalog.sources.clients.sources import SCRYFALL
+from catalog.sources.online import fetch_cards
+from catalog.store.db import open_engine, session_scope
 from tests.catalog.clients import hostile
 from tests.catalog.clients.fakes import FakeTime, make_settings, record, scryfall_card, ygo_card
 
@@ -256,7 +256,7 @@ def test_a_name_lookup_answered_with_30000_unrelated_cards_stores_nothing(
     """The hostile run's case: one name look-up stored 300,000 unrelated cards."""
     cards = [ygo_card(f"Stranger {n}", 10_000_000 + n) for n in range(30_000)]
     server.routes["/cardinfo.php"] = hostile.answer({"data": cards})
-    engine: Engine = open_engine(str(tmp_path / "catalog.db"), load_starter=False)
+    engine: Engine = open_engine(str(tmp_path / "catalog.store.db"), load_starter=False)
     settings = settings_for(server, tmp_path, fake, max_bytes=64 * MiB)
     try:
         with pytest.raises(SourceResponseError, match="30000 cards where at most 1 can answer"):
@@ -274,7 +274,7 @@ def test_a_right_answer_from_the_same_server_is_stored(
     server.routes["/cardinfo.php"] = hostile.by_query(
         lambda q: {"data": [ygo_card(q["name"], 46986414)]}
     )
-    engine = open_engine(str(tmp_path / "catalog.db"), load_starter=False)
+    engine = open_engine(str(tmp_path / "catalog.store.db"), load_starter=False)
     try:
         report = fetch_cards(
             engine, "yugioh", ["Dark Magician"], settings=settings_for(server, tmp_path, fake)

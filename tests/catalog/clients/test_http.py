@@ -13,14 +13,20 @@ import httpx
 import pytest
 import respx
 
-from catalog.clients._http import OnlineSettings, Secret, build_client
-from catalog.clients.errors import SourceResponseError
-from catalog.clients.pokemontcg import PokemonTcgClient
-from catalog.clients.scryfall import ScryfallClient
-from catalog.clients.sources import POKEMONTCG, SCRYFALL, TCGDEX, YGOPRODECK, SourceConfigError
-from catalog.clients.tcgdex import TcgdexClient
-from catalog.clients.ygoprodeck import YgoProDeckClient
-from catalog.errors import SourceUnavailableError
+from catalog.base.errors import SourceUnavailableError
+from catalog.sources.clients._http import OnlineSettings, Secret, build_client
+from catalog.sources.clients.errors import SourceResponseError
+from catalog.sources.clients.pokemontcg import PokemonTcgClient
+from catalog.sources.clients.scryfall import ScryfallClient
+from catalog.sources.clients.sources import (
+    POKEMONTCG,
+    SCRYFALL,
+    TCGDEX,
+    YGOPRODECK,
+    SourceConfigError,
+)
+from catalog.sources.clients.tcgdex import TcgdexClient
+from catalog.sources.clients.ygoprodeck import YgoProDeckClient
 from tests.catalog.clients.fakes import (
     POKEMONTCG as PTCG_URL,
 )

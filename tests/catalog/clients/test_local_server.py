@@ -12,10 +12,10 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from catalog.clients._http import build_client
-from catalog.clients.scryfall import ScryfallClient
-from catalog.clients.sources import SCRYFALL
-from catalog.errors import CardNotFoundError
+from catalog.base.errors import CardNotFoundError
+from catalog.sources.clients._http import build_client
+from catalog.sources.clients.scryfall import ScryfallClient
+from catalog.sources.clients.sources import SCRYFALL
 from tests.catalog.clients.fakes import FakeTime, make_settings, record
 
 BOLT = record("scryfall_lightning_bolt")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import respx
 
-from catalog.clients.pokemontcg import PokemonTcgClient, ids_query, names_query, quoted
-from catalog.errors import CardNotFoundError
+from catalog.base.errors import CardNotFoundError
+from catalog.sources.clients.pokemontcg import PokemonTcgClient, ids_query, names_query, quoted
 from tests.catalog.clients.fakes import POKEMONTCG, pokemon_card, record
 
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from catalog.clients._http import OnlineSettings, build_client
-from catalog.clients.pokemontcg import PokemonTcgClient
-from catalog.clients.scryfall import ScryfallClient
-from catalog.clients.sources import POKEMONTCG, SCRYFALL, TCGDEX, YGOPRODECK
-from catalog.clients.tcgdex import TcgdexClient
-from catalog.clients.ygoprodeck import YgoProDeckClient
+from catalog.sources.clients._http import OnlineSettings, build_client
+from catalog.sources.clients.pokemontcg import PokemonTcgClient
+from catalog.sources.clients.scryfall import ScryfallClient
+from catalog.sources.clients.sources import POKEMONTCG, SCRYFALL, TCGDEX, YGOPRODECK
+from catalog.sources.clients.tcgdex import TcgdexClient
+from catalog.sources.clients.ygoprodeck import YgoProDeckClient
 
 pytestmark = pytest.mark.online
 

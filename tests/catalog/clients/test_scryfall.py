@@ -10,8 +10,8 @@ import httpx
 import pytest
 import respx
 
-from catalog.clients.scryfall import COLLECTION_LIMIT, ScryfallClient, identifier_label
-from catalog.errors import AmbiguousCardError, CardNotFoundError
+from catalog.base.errors import AmbiguousCardError, CardNotFoundError
+from catalog.sources.clients.scryfall import COLLECTION_LIMIT, ScryfallClient, identifier_label
 from tests.catalog.clients.fakes import SCRYFALL, record, scryfall_card, scryfall_list
 
 BOLT = record("scryfall_lightning_bolt")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 import respx
 
-from catalog.clients.sources import SourceConfigError
-from catalog.clients.tcgdex import TcgdexClient
-from catalog.errors import CardNotFoundError
+from catalog.base.errors import CardNotFoundError
+from catalog.sources.clients.sources import SourceConfigError
+from catalog.sources.clients.tcgdex import TcgdexClient
 from tests.catalog.clients.fakes import TCGDEX, record
 
 

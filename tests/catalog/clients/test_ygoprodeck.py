@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import respx
 
-from catalog.clients.errors import SourceResponseError
-from catalog.clients.ygoprodeck import YgoProDeckClient
+from catalog.sources.clients.errors import SourceResponseError
+from catalog.sources.clients.ygoprodeck import YgoProDeckClient
 from tests.catalog.clients.fakes import YGOPRODECK, record, ygo_card
 
 CARDINFO = f"{YGOPRODECK}/cardinfo.php"

@@ -15,8 +15,8 @@ from .cards import CARDS
 @pytest.fixture
 def engine(db_url: str) -> Iterator[Engine]:
     """A fresh catalog holding CARDS (no starter cards, so every expectation is ours)."""
-    from catalog.db import open_engine
-    from catalog.importer import import_cards
+    from catalog.ingest.importer import import_cards
+    from catalog.store.db import open_engine
 
     engine = open_engine(db_url, load_starter=False)
     import_cards(engine, CARDS, source="collection tests")

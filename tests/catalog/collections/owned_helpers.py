@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from sqlalchemy import Engine
 
-from catalog.db import session_scope
-from catalog.owned import OwnedRowView, collection_entries
+from catalog.collections.owned import OwnedRowView, collection_entries
+from catalog.store.db import session_scope
 
 
 def owned(engine: Engine) -> list[OwnedRowView]:

@@ -13,7 +13,7 @@ from sqlalchemy import Engine
 from catalog.collections.games import sniffed_game, told_game
 from catalog.collections.reader import ReadOptions, read_collection
 from catalog.collections.service import import_collection
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
 from converters.base import CardType
 from converters.game_names import parse_game
 from tests.catalog.helpers import card

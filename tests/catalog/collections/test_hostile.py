@@ -21,7 +21,7 @@ from catalog.collections.service import (
     ImportOptions,
     import_collection,
 )
-from catalog.db import session_scope
+from catalog.store.db import session_scope
 
 from .cards import DATA
 from .owned_helpers import owned_by_name, owned_state

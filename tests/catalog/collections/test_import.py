@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine
 
-from catalog import repository
 from catalog.collections import service
 from catalog.collections.errors import CollectionFormatError
 from catalog.collections.reader import ReadOptions
@@ -20,8 +19,9 @@ from catalog.collections.service import (
     ImportOptions,
     import_collection,
 )
-from catalog.db import session_scope
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
+from catalog.lookup import repository
+from catalog.store.db import session_scope
 
 from .cards import DATA, make_card
 from .owned_helpers import owned_by_name, owned_state

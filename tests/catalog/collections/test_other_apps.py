@@ -18,8 +18,8 @@ from catalog.collections.limits import REPORTED_LINES
 from catalog.collections.resolve import AMBIGUOUS, BY_NAME, Resolver
 from catalog.collections.rows import CollectionRow
 from catalog.collections.service import ImportOptions, import_collection
-from catalog.db import open_engine, session_scope
-from catalog.importer import import_cards
+from catalog.ingest.importer import import_cards
+from catalog.store.db import open_engine, session_scope
 from converters.registry import load_converter
 from tests.offline import no_network
 from tui.cli import app
@@ -195,7 +195,7 @@ def test_no_advice_for_a_file_mostly_resolved(engine: Engine, write_file: WriteF
 @respx.mock
 @pytest.mark.usefixtures("no_waits")
 def test_fetch_without_a_network_imports_what_resolves(engine: Engine, write_file: WriteFile) -> None:
-    from catalog.online import fetch_collection_rows
+    from catalog.sources.online import fetch_collection_rows
 
     route = respx.route(host="api.scryfall.com").mock(side_effect=no_network)
     path = write_file(_MOXFIELD_HEADER + _moxfield_row(4, "Lightning Bolt", "m10", "146")
@@ -212,7 +212,7 @@ def test_fetch_without_a_network_imports_what_resolves(engine: Engine, write_fil
 def test_fetch_in_offline_mode_says_what_the_cache_lacked(
     engine: Engine, write_file: WriteFile, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from catalog.online import fetch_collection_rows
+    from catalog.sources.online import fetch_collection_rows
 
     monkeypatch.setenv("TWGP_OFFLINE", "1")
     route = respx.route(host="api.scryfall.com")

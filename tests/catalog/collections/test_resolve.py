@@ -66,7 +66,7 @@ def summary(resolutions: list[Resolution]) -> list[tuple[int, str, str | None]]:
         ], id="Dragon Shield: uppercase sets, front face"),
         pytest.param("tcgplayer.csv", [
             (2, BY_SET_NUMBER, f"mtg:{uuid(17)}"),  # decorated name, Simple Name agrees
-            (3, BY_SET_NUMBER, "pokemon:base1-4"),  # BS is base1 (catalog/pokemon_sets.py)
+            (3, BY_SET_NUMBER, "pokemon:base1-4"),  # BS is base1 (catalog/collections/pokemon_sets.py)
             (4, BY_NAME, "yugioh:89631139"),
             (5, BY_NAME, "pokemon:fossil-61"),  # `Recycle` is MTG and Pokémon: 61/62 decides
         ], id="TCGplayer: every game"),
@@ -207,8 +207,8 @@ def test_pokemon_set_codes_as_ptcgl_and_tcgplayer_write_them(
     engine: Engine, write_file: WriteFile
 ) -> None:
     """`BS 19/102` is Base Set 19 (pokemontcg.io `base1-19`), `DAA 1` TCGdex `swsh3-1`: the
-    set code table of catalog/pokemon_sets.py; the name alone names two cards."""
-    from catalog.importer import import_cards
+    set code table of catalog/collections/pokemon_sets.py; the name alone names two cards."""
+    from catalog.ingest.importer import import_cards
 
     from .cards import make_card
 
