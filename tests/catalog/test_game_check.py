@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog.conversion import convert_files
+from catalog.conversion import Outcome, convert_files
 from catalog.db import open_engine
 from catalog.game_check import WrongGameError
 from catalog.importer import import_files
@@ -27,7 +27,7 @@ OWN_EXAMPLES = {
 }  # fmt: skip
 
 
-def outcomes(game: str, path: Path) -> list[object]:
+def outcomes(game: str, path: Path) -> list[Outcome]:
     return list(convert_files(load_converter(game), [path]))
 
 

@@ -27,7 +27,7 @@ from catalog.db import open_engine, session_scope, write_scope
 from catalog.importer import import_cards
 from catalog.owned import collection_entries
 from tests.catalog.collections.cards import CARDS, DATA
-from tests.tui.test_cli_catalog import invoke
+from tests.helpers.cli import invoke
 
 T = TypeVar("T")
 #: how long a writer at the rendezvous waits for the other (which, waiting for the write

@@ -22,7 +22,7 @@ from catalog.importer import import_cards
 from catalog.search import search_cards
 from tests.catalog.collections.cards import DATA
 from tests.catalog.helpers import card
-from tests.tui.test_cli_catalog import invoke
+from tests.helpers.cli import invoke
 
 FORMS: dict[str, Callable[[Path], str]] = {
     "url": lambda path: f"sqlite:///{path}?mode=ro",

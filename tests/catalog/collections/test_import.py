@@ -22,6 +22,7 @@ from catalog.collections.service import (
 )
 from catalog.db import session_scope
 from catalog.importer import import_cards
+from catalog.owned import put_entries
 
 from .cards import DATA, make_card
 from .owned_helpers import owned_by_name, owned_state
@@ -129,7 +130,7 @@ def test_a_failure_mid_import_leaves_the_collection_as_it_was(
 ) -> None:
     import_collection(engine, DATA / "moxfield.csv")
     before = owned_state(engine)
-    real_put = service.put_entries
+    real_put = put_entries
 
     def put_then_fail(**kwargs: Any) -> Any:
         real_put(**kwargs)  # the rows are written in the transaction…
