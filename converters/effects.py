@@ -10,6 +10,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from converters.effect_rules import (
@@ -107,6 +108,77 @@ def _not_effect_screen() -> Screen:
     return Screen(NOT_EFFECT)
 
 
+@dataclass(frozen=True)
+class _Text:
+    """A card text cut for matching: its sentences, and the spans no match may use."""
+
+    normal: str
+    sentences: list[tuple[int, str]]  # (where it starts, the sentence)
+    starts: list[int]
+    void: set[int]  # sentences about winning or losing the game: void in TWGP
+    names: list[tuple[int, int]]  # where the card's own name stands
+    masked: list[tuple[int, int]]  # names and labels, not text
+    not_effects: list[tuple[int, int]]  # "can't be negated", "攻撃を無効に"
+
+
+def _cut(normal: str, name: str, lowered: str, japanese: bool) -> _Text:
+    sentences = list(_sentences(normal))
+    void: set[int] = set()
+    if GAME_RESULT.search(normal):
+        void = {i for i, (_, sentence) in enumerate(sentences) if GAME_RESULT.search(sentence)}
+    names = _name_spans(normal, normalise(name))
+    not_effects: list[tuple[int, int]] = []
+    if _not_effect_screen().worth_running(lowered, japanese):
+        not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
+    return _Text(
+        normal=normal,
+        sentences=sentences,
+        starts=[start for start, _ in sentences],
+        void=void,
+        names=names,
+        masked=_masked_spans(normal) + names,
+        not_effects=not_effects,
+    )
+
+
+def _sentence_of(text: _Text, begin: int, end: int) -> int:
+    """The index of the sentence a match at text[begin:end] stands in, or -1 when the match
+    is void: empty, in a sentence about the game's result, on a name or label, not a whole
+    word, or part of a phrase that is no effect."""
+    index = bisect_right(text.starts, begin) - 1
+    if begin == end or index < 0 or index in text.void:
+        return -1
+    if any(a < end and begin < b for a, b in text.masked):
+        return -1
+    if not is_word(text.normal, begin, end):
+        return -1
+    if any(a <= begin < b for a, b in text.not_effects):
+        return -1
+    return index
+
+
+def _apply(
+    rule: Rule, text: _Text, found: dict[str, tuple[int, str]], prefixes: dict[str, str]
+) -> None:
+    """Record in `found` (effect → (where, the phrase)) and `prefixes` (effect → the words of
+    its clause before the match) what `rule` gives, its earliest match kept."""
+    plain = rule.kind is not Kind.CONDITION  # a condition may give another effect (a cure)
+    for match in rule.pattern.finditer(text.normal):
+        begin, end = match.span()
+        index = _sentence_of(text, begin, end)
+        if index < 0:
+            continue
+        start, sentence = text.sentences[index]
+        span = (begin - start, min(end, start + len(sentence)) - start)
+        named = [a - start for a, b in text.names if start <= a and b <= begin]
+        effect = _judge(rule, sentence, *span, named=named)
+        if effect and (effect not in found or begin < found[effect][0]):
+            found[effect] = (begin, _phrase(sentence, *span))
+            prefixes[effect] = _clause_prefix(sentence, span[0])
+            if plain:
+                return  # the rule's earliest match is kept
+
+
 @lru_cache(maxsize=1 << 16)
 def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     normal = normalise(text)
@@ -114,40 +186,13 @@ def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
     rules = [rule for rule, screen in _screened_rules() if screen.worth_running(lowered, japanese)]
     if not rules:
         return ()
-    sentences = list(_sentences(normal))
-    starts = [start for start, _ in sentences]
-    void = set()  # sentences about winning or losing the game: void in TWGP
-    if GAME_RESULT.search(normal):
-        void = {i for i, (_, sentence) in enumerate(sentences) if GAME_RESULT.search(sentence)}
-    names = _name_spans(normal, normalise(name))
-    masked = _masked_spans(normal) + names
-    not_effects = []
-    if _not_effect_screen().worth_running(lowered, japanese):
-        not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
+    cut = _cut(normal, name, lowered, japanese)
     found: dict[str, tuple[int, str]] = {}  # effect → (where, the phrase), the earliest kept
     prefixes: dict[str, str] = {}  # effect → the words of its clause before the match
     for rule in rules:
-        plain = rule.kind is not Kind.CONDITION  # a condition may give another effect (a cure)
-        if plain and rule.effect in found:
+        if rule.kind is not Kind.CONDITION and rule.effect in found:
             continue
-        for match in rule.pattern.finditer(normal):
-            begin, end = match.span()
-            index = bisect_right(starts, begin) - 1
-            if begin == end or index < 0 or index in void:
-                continue
-            if any(a < end and begin < b for a, b in masked) or not is_word(normal, begin, end):
-                continue
-            if any(a <= begin < b for a, b in not_effects):  # "can't be negated", "攻撃を無効に"
-                continue
-            start, sentence = sentences[index]
-            span = (begin - start, min(end, start + len(sentence)) - start)
-            named = [a - start for a, b in names if start <= a and b <= begin]
-            effect = _judge(rule, sentence, *span, named=named)
-            if effect and (effect not in found or begin < found[effect][0]):
-                found[effect] = (begin, _phrase(sentence, *span))
-                prefixes[effect] = _clause_prefix(sentence, span[0])
-                if plain:
-                    break  # the rule's earliest match is kept
+        _apply(rule, cut, found, prefixes)
     if _restricts_the_taken_card(found, prefixes):
         del found["hazard"]
     return tuple((effect, found[effect][1]) for effect in EFFECT_NAMES if effect in found)

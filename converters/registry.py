@@ -76,3 +76,10 @@ def converter_json(game_id: str, converter: Converter) -> dict[str, Any]:
         "kinds": {kind: (t.value if t else None) for kind, t in converter.kinds.items()},
         "options": dict(converter.options),
     }
+
+
+def forget_loaded() -> None:
+    """Forget the converters loaded so far and the ids names stood for: the next look-up reads
+    the installed plugins again (one installed or removed while the process runs)."""
+    _load.cache_clear()
+    installed_id.cache_clear()

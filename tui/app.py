@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -77,7 +77,7 @@ class TwgpApp(App[None]):
         self.main.recovery.clear()
         self.exit()
 
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Textual's own palette commands we keep, in the UI's language."""
         lang = self.settings.lang
         yield SystemCommand(term("quit", lang), term("quit_help", lang), self.action_quit)

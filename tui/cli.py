@@ -164,13 +164,18 @@ def _root(
         tui_cmd.run_app(db)
 
 
+def quick_help_app() -> typer.Typer:
+    """The app `twgp --help` runs: the commands' summaries, none of them imported."""
+    return cli_help.help_app(ROOT_HELP, TwgpGroup, _root)
+
+
 def main() -> None:
     """Console-script entry point."""
     crash.tolerant_streams()
     try:
         logging.basicConfig(level=logging.WARNING, format="twgp: %(message)s")
         if cli_help.asks_root_help(sys.argv[1:]):  # the commands' summaries, none imported
-            cli_help.help_app(ROOT_HELP, TwgpGroup, _root)(prog_name="twgp")
+            quick_help_app()(prog_name="twgp")
         command = typer.main.get_command(build_app(modules_for(sys.argv[1:])))
         arguments.decode_text_arguments(command)  # `twgp search 稲妻` under LC_ALL=C
         command(prog_name="twgp")

@@ -68,3 +68,9 @@ def format_json(rules: DeckFormatRules) -> dict[str, Any]:
         "games": list(rules.games), "sections": list(rules.sections),
         "fields": list(rules.fields), "decks": rules.max_decks, "rule": fill(rules.summary),
     }  # fmt: skip
+
+
+def forget_loaded() -> None:
+    """Forget the formats loaded so far: the next look-up reads the installed plugins again
+    (one installed or removed while the process runs)."""
+    _load.cache_clear()

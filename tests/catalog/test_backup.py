@@ -16,30 +16,8 @@ from catalog.store.backup import backup_catalog, current_catalog, inspect_backup
 from catalog.store.db import open_engine
 from catalog.store.migrate import head_revision
 from converters.errors import OutputExistsError
-from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
-from tests.catalog.test_store_atomic_schema import engine_at
-
-
-def make_catalog(path: Path, cards: int = len(CARDS), deck: str | None = None) -> Path:
-    engine = open_engine(str(path), load_starter=False)
-    load(engine, CARDS[:cards])
-    if deck:
-        with engine.begin() as connection:
-            connection.execute(
-                text("INSERT INTO deck (name, format, text, created_at, updated_at) "
-                     "VALUES (:name, 'full', 'x', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"),
-                {"name": deck},
-            )  # fmt: skip
-    engine.dispose()
-    return path
-
-
-def rows(path: Path, table: str = "card") -> int:
-    engine = open_engine(str(path), load_starter=False)
-    try:
-        return count_rows(engine, table)
-    finally:
-        engine.dispose()
+from tests.catalog.helpers import CARDS, count_rows, load_as_before
+from tests.helpers.catalog_files import engine_at, make_catalog, rows
 
 
 def damage(path: Path) -> bytes:

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 import catalog.store.backup as backup_module
+from catalog.schema.sqlite_files import remove_stale_temporaries
 from catalog.store.backup import PARTIAL_MARK, backup_catalog, restore_catalog
 from converters.errors import OutputRefusedError
 from converters.exit_codes import ExitCode
-from tests.catalog.test_backup import make_catalog, rows
-from tests.catalog.test_backup_leftovers import killed_backup
-from tests.tui.test_cli_catalog import invoke
+from tests.helpers.catalog_files import killed_backup, make_catalog, rows
+from tests.helpers.cli import invoke
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -75,7 +75,7 @@ def test_a_backup_started_at_the_same_moment_is_refused(
     """The other backup's file appears after the first look: the look after this backup has
     claimed its own temporary name sees it, and this backup's file is removed."""
     destination = tmp_path / "saved.sqlite3"
-    cleaning = backup_module.remove_stale_temporaries
+    cleaning = remove_stale_temporaries
 
     def other_starts(folder: Path, mark: str) -> list[Path]:
         partial_of(destination, alive)

@@ -4,10 +4,8 @@ the catalog, which say so; a backup still running (its process alive) keeps its 
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
-import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,37 +14,8 @@ import pytest
 from catalog.schema.sqlite_files import stale_temporaries
 from catalog.store.backup import PARTIAL_MARK, backup_catalog
 from catalog.store.doctor import examine
-from tests.tui.test_cli_catalog import invoke
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def killed_backup(catalog: Path, destination: Path) -> list[Path]:
-    """Run a real backup in a process of its own and SIGKILL it once its copy is written
-    under the temporary name; the files it left."""
-    code = textwrap.dedent(f"""
-        import time
-        from pathlib import Path
-        import catalog.store.backup as backup
-
-        real = backup._check
-        def check_then_hang(connection, what):
-            real(connection, what)
-            print("copied", flush=True)
-            time.sleep(60)
-        backup._check = check_then_hang
-        backup.backup_catalog({str(catalog)!r}, Path({str(destination)!r}))
-    """)
-    process = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE,
-                               text=True)  # fmt: skip
-    assert process.stdout is not None
-    assert process.stdout.readline().strip() == "copied"
-    process.send_signal(signal.SIGKILL)
-    process.wait(timeout=30)
-    process.stdout.close()
-    left = sorted(destination.parent.glob(f".{destination.name}{PARTIAL_MARK}*"))
-    assert left, "the killed backup left nothing: the test proves nothing"
-    return left
+from tests.helpers.catalog_files import killed_backup
+from tests.helpers.cli import invoke
 
 
 @pytest.fixture

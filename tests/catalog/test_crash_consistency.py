@@ -31,8 +31,7 @@ from converters.base import CardType
 from converters.registry import load_converter
 from tests.catalog.crash import SEED, TRIALS, assert_quiet, assert_sound, namespace_prefix, twgp
 from tests.catalog.helpers import card
-from tests.catalog.test_store_atomic_schema import engine_at
-from tests.catalog.test_store_import_process import _bulk
+from tests.helpers.catalog_files import bulk_file, engine_at
 
 #: cards of the import: three batches of 2,000
 IMPORTED = 6000
@@ -55,7 +54,7 @@ def moments(seed: str, seconds: float) -> Iterator[tuple[str, float]]:
 
 @pytest.fixture(scope="module")
 def bulk(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return _bulk(tmp_path_factory.mktemp("bulk") / "bulk.json", IMPORTED)
+    return bulk_file(tmp_path_factory.mktemp("bulk") / "bulk.json", IMPORTED)
 
 
 @pytest.fixture(scope="module")

@@ -69,7 +69,7 @@ def test_a_name_of_another_deck_is_not_found(engine: Engine) -> None:
 
 def test_the_cli_saves_shows_and_deletes_one_deck_by_either_form(tmp_path: Path) -> None:
     from tests.deckbuilder.sample_cards import full_deck
-    from tests.tui.test_cli_deck import deck_file, run
+    from tests.helpers.cli import deck_file, run
 
     db = str(tmp_path / "catalog.sqlite3")
     path = deck_file(tmp_path, full_deck())

@@ -16,7 +16,7 @@ from catalog.store.doctor import DoctorReport, examine
 from catalog.store.migrate import head_revision
 from converters.base import CardType
 from tests.catalog.helpers import CARDS, card, count_rows, load, load_as_before
-from tests.catalog.test_store_atomic_schema import (
+from tests.helpers.catalog_files import (
     assert_matches_the_models,
     engine_at,
     schema_of,

@@ -16,7 +16,7 @@ from catalog.ingest.reading import iter_records
 from catalog.ingest.textfiles import open_text
 from converters.errors import InputFormatError
 from converters.registry import load_converter
-from tests.catalog.test_reading import NameOnly
+from tests.helpers.records import NameOnly
 
 MONSTERS = ("スライム", "竜王", "キングスライム", "ゴーレム", "はぐれメタル", "魔王", "りゅうおう")
 KANJI_ONLY = ("竜王", "魔王", "大魔王", "勇者", "戦士", "魔法使", "僧侶", "武闘家", "賢者", "盗賊")

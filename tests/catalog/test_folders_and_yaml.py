@@ -18,6 +18,7 @@ from catalog.ingest.conversion import convert_files
 from catalog.ingest.folders import card_files
 from catalog.ingest.reading import iter_records
 from catalog.ingest.yaml_records import MAX_YAML_BYTES
+from converters.base import CardType
 from converters.errors import InputFormatError
 from converters.generic import GenericConverter
 from converters.registry import load_converter
@@ -156,9 +157,9 @@ def test_the_duel_masters_file_converts_as_it_is(tmp_path: Path) -> None:
     bolshack, apocalypse = cards
     assert bolshack is not None
     assert apocalypse is not None
-    assert (bolshack.grade_text, bolshack.card_type.value.value) == ("06", "unit")
+    assert (bolshack.grade_text, bolshack.card_type.value) == ("06", CardType.UNIT)
     assert (bolshack.printing.set_code, bolshack.printing.collector_number) == ("DM-01", "S9/S10")
-    assert apocalypse.card_type.value.value == "charge_trap"
+    assert apocalypse.card_type.value is CardType.CHARGE_TRAP
 
 
 # --- YAML -----------------------------------------------------------------------------------

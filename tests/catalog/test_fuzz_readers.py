@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import codecs
 import json
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,9 +21,8 @@ from catalog.ingest.reading import iter_records
 from catalog.ingest.textfiles import open_text
 from converters.errors import TwgpError
 from converters.registry import load_converter
-from tests.catalog.test_reading import NameOnly
+from tests.helpers.records import FUZZ_EXAMPLES, NameOnly
 
-FUZZ_EXAMPLES = int(os.environ.get("TWGP_FUZZ_EXAMPLES", "150"))
 FUZZ = settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,

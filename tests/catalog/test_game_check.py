@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog.ingest.conversion import convert_files
+from catalog.ingest.conversion import Outcome, convert_files
 from catalog.ingest.game_check import WrongGameError
 from catalog.ingest.importer import import_files
 from catalog.store.db import open_engine
@@ -27,7 +27,7 @@ OWN_EXAMPLES = {
 }  # fmt: skip
 
 
-def outcomes(game: str, path: Path) -> list[object]:
+def outcomes(game: str, path: Path) -> list[Outcome]:
     return list(convert_files(load_converter(game), [path]))
 
 

@@ -17,8 +17,7 @@ from catalog.ingest import json_guard, json_records
 from catalog.ingest.json_guard import JsonGuard
 from catalog.ingest.reading import iter_records
 from converters.errors import InputFormatError
-from tests.catalog.test_fuzz_readers import FUZZ_EXAMPLES
-from tests.catalog.test_reading import NameOnly
+from tests.helpers.records import FUZZ_EXAMPLES, NameOnly
 
 
 def read(path: Path | str) -> list[object]:

@@ -6,6 +6,7 @@ copies and a deck's duplicates follow the identity."""
 from __future__ import annotations
 
 import json
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from deckbuilder.service import validate_deck
 from deckbuilder.twgp_format import parse
 from tests.catalog.helpers import card_view
 from tests.conftest import REALDATA, requires_shared
-from tests.converters.test_onepiece_punk import KID, LUFFY_EN, LUFFY_JA
+from tests.helpers.records import KID, LUFFY_EN, LUFFY_JA
 
 #: the card list (bountycards) writes the same Luffy in its own shape
 LUFFY_CARDLIST = {"card_name": "Monkey.D.Luffy", "card_number": "ST01-001", "rarity": "L",
@@ -108,7 +109,7 @@ def imported(engine: Engine, game: str, *paths: Path) -> None:
     assert (report.failed, report.skipped) == (0, 0), report.failures
 
 
-def codes(engine: Engine, deck: str) -> list[Code]:
+def codes(engine: Engine, deck: str) -> list[StrEnum]:
     with session_scope(engine) as session:
         report = validate_deck(parse(deck), CatalogResolver(session))
     return [v.code for v in (*report.violations, *report.warnings)]

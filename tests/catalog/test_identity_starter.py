@@ -8,6 +8,7 @@ decks written by name or drafted from a `.ydk` resolve."""
 from __future__ import annotations
 
 import json
+from enum import StrEnum
 from pathlib import Path
 
 import pytest
@@ -77,7 +78,7 @@ def import_real(engine: Engine) -> None:
         assert report.failed == 0, report.failures
 
 
-def validate(engine: Engine, text: str) -> list[Code]:
+def validate(engine: Engine, text: str) -> list[StrEnum]:
     with session_scope(engine) as session:
         report = validate_deck(parse(text), CatalogResolver(session))
     return [v.code for v in (*report.violations, *report.warnings)]

@@ -25,6 +25,7 @@ from catalog.sources.online import fetch_bulk, fetch_cards, fetch_set
 from catalog.store.db import open_engine, session_scope
 from converters.base import CardType, Converter, Record
 from converters.generic import GenericConverter
+from converters.registry import load_converter
 from tests.catalog.clients.fakes import FakeTime, make_settings
 
 LORCAST_URL = LORCAST.default_base
@@ -73,7 +74,7 @@ class DigimonStub(StubConverter):
 @pytest.fixture(autouse=True)
 def _stub_converters(monkeypatch: pytest.MonkeyPatch) -> None:
     stubs: dict[str, Converter] = {"lorcana": LorcanaStub(), "digimon": DigimonStub()}
-    real = online.load_converter
+    real = load_converter
     monkeypatch.setattr(online, "load_converter", lambda game: stubs.get(game) or real(game))
 
 
@@ -247,7 +248,5 @@ def test_the_games_without_a_public_api_say_so(engine: Engine, settings: OnlineS
 def test_the_answers_convert_with_the_games_converters(
     game: str, record: dict[str, Any], grade: int, name: str
 ) -> None:
-    from converters.registry import load_converter
-
     card = load_converter(game).convert(record)
     assert (card.name, card.grade.value, card.card_type.value) == (name, grade, CardType.UNIT)

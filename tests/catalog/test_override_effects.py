@@ -72,10 +72,9 @@ def test_reimport_keeps_the_effective_types_effects(engine: Engine, session: Ses
 
 def test_a_unit_override_reads_the_species_from_the_stored_record() -> None:
     """A Weiß Schwarz event with a 《Poison》 trait, overridden to Unit, carries Poison."""
+    text = "Choose 1 of your characters, and that character gets +1000 power."
     record = {"name": "Venom Strike", "code": "XX/W01-001", "type": "Event", "level": "0",
-              "cost": "0", "power": "", "soul": 0, "attributes": ["Poison"],
-              "ability": ["Choose 1 of your characters, and that character gets +1000 power."]}
-    text = record["ability"][0]
+              "cost": "0", "power": "", "soul": 0, "attributes": ["Poison"], "ability": [text]}
     converter = load_converter("ws")
     effects, reading = read_for_type(converter, orjson.dumps(record).decode(), "unit", text, "V")
     assert list(effects) == ["poison"]

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from catalog.base.errors import QuerySyntaxError
 from catalog.base.limits import MAX_QUERY_CHARS, MAX_QUERY_DEPTH
 from catalog.lookup.query import parse_query
-from tests.catalog.test_fuzz_readers import FUZZ_EXAMPLES
+from tests.helpers.records import FUZZ_EXAMPLES
 
 
 @pytest.mark.parametrize(

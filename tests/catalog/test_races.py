@@ -29,7 +29,7 @@ from catalog.schema.catalog_lock import importing
 from catalog.store.backup import backup_catalog, restore_catalog
 from catalog.store.db import open_engine, session_scope, write_scope
 from tests.catalog.collections.cards import CARDS, DATA
-from tests.tui.test_cli_catalog import invoke
+from tests.helpers.cli import invoke
 
 T = TypeVar("T")
 #: how long a writer at the rendezvous waits for the other (which, waiting for the write

@@ -22,7 +22,7 @@ from catalog.store.backup import backup_catalog, restore_catalog
 from catalog.store.db import is_read_only, open_engine, session_scope, write_scope
 from tests.catalog.collections.cards import DATA
 from tests.catalog.helpers import card
-from tests.tui.test_cli_catalog import invoke
+from tests.helpers.cli import invoke
 
 FORMS: dict[str, Callable[[Path], str]] = {
     "url": lambda path: f"sqlite:///{path}?mode=ro",

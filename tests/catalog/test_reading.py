@@ -14,31 +14,8 @@ from hypothesis import strategies as st
 
 from catalog.ingest import json_records
 from catalog.ingest.reading import InputFormat, detect_format, iter_records
-from converters.base import CardType, Converter, Record, Ruling, pick
 from converters.errors import InputFormatError
-
-
-class NameOnly(Converter):
-    """A minimal converter: the reader only needs `records()` from it."""
-
-    game_id = "test"
-    display_name = display_name_ja = short_name = grade_rule = "test"
-    formats = ("test",)
-
-    def source_id(self, record: Record) -> str:
-        return str(pick(record, "id") or pick(record, "name"))
-
-    def names(self, record: Record) -> tuple[str, str | None]:
-        return str(pick(record, "name", "名前") or ""), None
-
-    def identity_key(self, record: Record) -> str:
-        return self.source_id(record)
-
-    def to_grade(self, record: Record) -> Ruling[int]:
-        return Ruling(None, "no grade")
-
-    def card_type(self, record: Record) -> Ruling[CardType]:
-        return Ruling(CardType.UNIT, "always a unit")
+from tests.helpers.records import NameOnly
 
 
 def names_in(path: Path | str) -> list[Any]:

@@ -7,47 +7,24 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from alembic.autogenerate import compare_metadata
-from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Engine, create_engine, inspect, text
+from sqlalchemy import Engine, create_engine, text
 
 from catalog.base.errors import DatabaseError
 from catalog.lookup.search import search_cards
 from catalog.schema.dialects import configure_engine
 from catalog.schema.models import metadata
-from catalog.schema.transactions import write_transaction
 from catalog.store.db import open_engine, session_scope
 from catalog.store.migrate import (
     current_revision,
     head_revision,
     known_revisions,
-    upgrade,
     upgrade_catalog,
 )
 from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
+from tests.helpers.catalog_files import assert_matches_the_models, engine_at, schema_of
 
 #: every revision an older catalog may be at (the newest one has nothing to upgrade)
 OLDER = sorted(known_revisions() - {head_revision()})
-
-
-def engine_at(db_url: str, revision: str) -> Engine:
-    """A catalog at an older revision, as an older twgp made it."""
-    engine = create_engine(db_url)
-    configure_engine(engine)
-    with write_transaction(engine) as transaction:
-        upgrade(transaction.connection, revision)
-    return engine
-
-
-def schema_of(engine: Engine) -> tuple[str | None, dict[str, list[str]]]:
-    """The stamp and every table with its indexes."""
-    with engine.connect() as connection:
-        found = inspect(connection)
-        tables = {
-            name: sorted(str(index["name"]) for index in found.get_indexes(name))
-            for name in found.get_table_names()
-        }
-        return current_revision(connection), tables
 
 
 def refuse_stamp_changes(engine: Engine, event: str = "UPDATE") -> None:
@@ -188,14 +165,3 @@ def test_a_search_index_an_older_twgp_left_empty_is_filled(tmp_path: Path) -> No
         found = {view.source_id for view in search_cards(session=session, query="bolt")}
     assert found == {"bolt-lea", "bolt-ja"}
     engine.dispose()
-
-
-def assert_matches_the_models(engine: Engine) -> None:
-    with engine.connect() as connection:
-        assert current_revision(connection) == head_revision()
-        context = MigrationContext.configure(connection, opts={"include_name": _not_fts})
-        assert compare_metadata(context, metadata) == []
-
-
-def _not_fts(name: str | None, kind: str, _parents: object) -> bool:
-    return not (kind == "table" and name is not None and name.startswith("card_fts"))

@@ -7,6 +7,7 @@ import dataclasses
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, text
@@ -17,7 +18,7 @@ from catalog.ingest import upsert
 from catalog.ingest.importer import ImportReport, import_cards, import_files
 from catalog.lookup.repository import find_cards, get_card, set_override
 from catalog.store.db import session_scope
-from converters.base import CardType, Ruling
+from converters.base import CardType, ConvertedCard, Ruling
 from converters.registry import load_converter
 from tests.catalog.helpers import CARDS, card, count_rows, load
 
@@ -102,7 +103,7 @@ def test_an_override_applies_to_newly_imported_printings(engine: Engine) -> None
         assert japanese.source_type is CardType.CHARGE_EFFECT
 
 
-def _cards(count: int) -> Iterator:  # type: ignore[type-arg]
+def _cards(count: int) -> Iterator[ConvertedCard]:
     for number in range(count):
         yield card(f"c{number}", f"Test Card {number}", number % 100, CardType.UNIT,
                    text="Flying" if number % 2 else "Paralyze target creature.")  # fmt: skip
@@ -116,7 +117,7 @@ def test_an_error_mid_batch_leaves_that_batch_unwritten(
     calls = {"n": 0}
     real = upsert._write_children
 
-    def failing(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def failing(*args: Any, **kwargs: Any) -> None:
         calls["n"] += 1
         if calls["n"] == 3:
             raise RuntimeError("simulated crash in the middle of a batch")
@@ -138,7 +139,7 @@ def test_an_error_mid_batch_leaves_that_batch_unwritten(
 
 
 def test_an_interrupt_between_batches_keeps_committed_batches(engine: Engine) -> None:
-    def interrupted() -> Iterator:  # type: ignore[type-arg]
+    def interrupted() -> Iterator[ConvertedCard]:
         yield from _cards(15)
         raise KeyboardInterrupt
 

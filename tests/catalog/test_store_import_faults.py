@@ -28,7 +28,7 @@ from catalog.store.db import open_engine
 from converters.base import CardType
 from converters.registry import load_converter
 from tests.catalog.helpers import card, count_rows
-from tests.catalog.test_store_import_process import _bulk
+from tests.helpers.catalog_files import bulk_file
 
 MTG = load_converter("mtg")
 
@@ -175,7 +175,7 @@ def test_one_file_imported_twice_at_once(
 ) -> None:
     if through_process:
         monkeypatch.setattr(importer, "PROCESS_MIN_BYTES", 0)
-    path = _bulk(tmp_path / "bulk.json", 120)
+    path = bulk_file(tmp_path / "bulk.json", 120)
     engines = [open_engine(db_url, load_starter=False) for _ in range(2)]
     start = threading.Barrier(2)
     reports: list[Any] = []
@@ -213,7 +213,7 @@ def test_a_damaged_catalog_is_refused_before_anything_is_written(tmp_path: Path)
     engine = open_engine(str(path), load_starter=False)
 
     with pytest.raises(DatabaseError, match="is damaged") as caught:
-        import_files(engine, MTG, [_bulk(tmp_path / "bulk.json", 30)], batch_size=10)
+        import_files(engine, MTG, [bulk_file(tmp_path / "bulk.json", 30)], batch_size=10)
 
     assert "nothing was imported" in caught.value.message
     assert "twgp restore" in caught.value.hint

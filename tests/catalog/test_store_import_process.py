@@ -5,34 +5,23 @@ written."""
 
 from __future__ import annotations
 
-import json
 import multiprocessing
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, text
 
 from catalog.base.errors import DatabaseError
+from catalog.cards.card_rows import CardRow, card_row
 from catalog.ingest import importer
 from catalog.ingest.importer import ImportReport, import_files
 from converters.errors import InputFormatError
 from converters.registry import load_converter
 from tests.catalog.helpers import count_rows
+from tests.helpers.catalog_files import bulk_file
 
 MTG = load_converter("mtg")
-
-
-def _record(n: int) -> dict[str, object]:
-    return {"object": "card", "id": f"00000000-0000-4000-8000-{n:012d}", "oracle_id": f"o{n}",
-            "name": f"Test Bolt {n}", "lang": "en", "layout": "normal", "mana_cost": "{R}",
-            "cmc": 1.0, "type_line": "Instant", "set": "tst", "collector_number": str(n),
-            "oracle_text": "Tap target creature."}  # fmt: skip
-
-
-def _bulk(path: Path, count: int, tail: str = "]") -> Path:
-    body = ",\n".join(json.dumps(_record(n)) for n in range(count))
-    path.write_text("[" + body + tail, encoding="utf-8")
-    return path
 
 
 @pytest.fixture
@@ -44,7 +33,7 @@ def through_process(monkeypatch: pytest.MonkeyPatch, engine: Engine) -> Engine:
 
 
 def test_the_writer_process_stores_every_batch(through_process: Engine, tmp_path: Path) -> None:
-    path = _bulk(tmp_path / "bulk.json", 25)
+    path = bulk_file(tmp_path / "bulk.json", 25)
     seen: list[int] = []
     report = import_files(through_process, MTG, [path], batch_size=10,
                           progress=lambda r: seen.append(r.new))  # fmt: skip
@@ -61,14 +50,14 @@ def test_a_database_fault_in_the_writer_is_a_database_error(
 ) -> None:
     with through_process.begin() as connection:
         connection.execute(text("DROP TABLE card_effect"))
-    path = _bulk(tmp_path / "bulk.json", 5)
+    path = bulk_file(tmp_path / "bulk.json", 5)
     with pytest.raises(DatabaseError, match="rolled back"):
         import_files(through_process, MTG, [path], batch_size=10)
     assert count_rows(through_process) == 0
 
 
 def test_batches_before_a_broken_file_are_kept(through_process: Engine, tmp_path: Path) -> None:
-    path = _bulk(tmp_path / "bulk.json", 25, tail=", {broken")
+    path = bulk_file(tmp_path / "bulk.json", 25, tail=", {broken")
     with pytest.raises(InputFormatError):
         import_files(through_process, MTG, [path], batch_size=10)
     assert count_rows(through_process) == 20
@@ -77,11 +66,11 @@ def test_batches_before_a_broken_file_are_kept(through_process: Engine, tmp_path
 def test_an_interrupt_stops_the_writer(
     through_process: Engine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = _bulk(tmp_path / "bulk.json", 40)
-    real = importer.card_row
+    path = bulk_file(tmp_path / "bulk.json", 40)
+    real = card_row
     made = {"n": 0}
 
-    def interrupted(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def interrupted(*args: Any, **kwargs: Any) -> CardRow:
         made["n"] += 1
         if made["n"] == 25:
             raise KeyboardInterrupt

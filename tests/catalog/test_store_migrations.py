@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import create_engine, func, select, text
+from sqlalchemy import Engine, create_engine, func, select, text
 
 from catalog.base.errors import DatabaseError
 from catalog.ingest.starter import STARTER_DIR
@@ -25,7 +25,7 @@ from tests.catalog.helpers import CARDS, count_rows, load, load_as_before
 PREVIOUS = "0001"
 
 
-def _engine_at(db_url: str, revision: str):  # type: ignore[no-untyped-def]
+def _engine_at(db_url: str, revision: str) -> Engine:
     engine = create_engine(db_url)
     configure_engine(engine)
     with engine.begin() as connection:

@@ -6,6 +6,7 @@ chained multiplication. Each case is a real card's text (or its wording in that 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,7 +14,10 @@ from converters.base import CardType
 from converters.effects import tag_effects
 from converters.reading import twgp_reading
 from tests.conftest import requires_shared
-from tests.converters.test_effect_sample import _by_id
+from tests.helpers.effect_scores import cards_by_id
+
+if TYPE_CHECKING:
+    from _pytest.mark import ParameterSet  # what pytest.param returns; pytest does not export it
 
 CE = CardType.CHARGE_EFFECT
 
@@ -92,7 +96,7 @@ def test_a_discard_from_the_hand_still_goes_to_the_bottom_of_the_library(
     ["ex7-83", "ex7-86", "ex7-88", "ex7-111", "base1-80", "base1-84", "base1-92", "ex7-95"],
 )
 def test_real_supporters_tools_and_energy_keep_their_in_play_discard(source_id: str) -> None:
-    card = _by_id("pokemon")[source_id]
+    card = cards_by_id("pokemon")[source_id]
     in_play = [s for s in re.findall(r"[^.\n]+\.?", card.text)
                if "discard" in s.lower() and "hand" not in s]  # fmt: skip
     assert in_play
@@ -102,7 +106,7 @@ def test_real_supporters_tools_and_energy_keep_their_in_play_discard(source_id: 
 
 @requires_shared
 def test_a_real_supporter_still_reads_its_hand_discard() -> None:
-    card = _by_id("pokemon")["ex7-88"]  # Rocket's Mission: "Discard a card from your hand."
+    card = cards_by_id("pokemon")["ex7-88"]  # Rocket's Mission: "Discard a card from your hand."
     assert "When your turn ends, discard this card." in card.reading
     assert "Put a card from your hand on the bottom of the library." in card.reading
 
@@ -110,7 +114,7 @@ def test_a_real_supporter_still_reads_its_hand_discard() -> None:
 # --- The twelve effects: cases judged by hand -------------------------------------------------
 
 
-def case(text: str, effects: str) -> pytest.ParameterSet:
+def case(text: str, effects: str) -> ParameterSet:
     return pytest.param(text, set(effects.split()), id=f"{effects or 'none'}: {text[:60]}")
 
 

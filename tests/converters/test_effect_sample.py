@@ -5,69 +5,21 @@ Skipped when the real-data folder is absent."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-from functools import cache
-
 import pytest
 
-from catalog.ingest.reading import iter_records
-from converters.base import CardType, ConvertedCard
+from converters.base import CardType
 from converters.card_effects import POISON_SPECIES
-from converters.errors import ConverterError
-from converters.registry import load_all
-from tests.conftest import REALDATA, requires_shared
+from tests.conftest import requires_shared
 from tests.converters.effect_sample import JUDGED
+from tests.helpers.effect_scores import SOURCES, Score, cards_by_id
 
-#: game → the real-data files of the sample, in the order their cards are looked up
-SOURCES: dict[str, tuple[str, ...]] = {
-    "mtg": ("mtg/mtgjson3/*.json",),
-    "yugioh": ("yugioh/*/json/*.json",),
-    "pokemon": ("pokemon/cards/en/*.json", "tcgdex/v2/en/cards/*/index.json"),
-    "ws": ("weiss-schwarz/DB/*.json",),
-    "onepiece": ("one-piece/json/en/*.json",),
-}
 PRECISION, RECALL = 0.95, 0.90
-
-
-@dataclass
-class Score:
-    true: int = 0
-    false_positive: int = 0
-    false_negative: int = 0
-
-    @property
-    def precision(self) -> float:
-        return self.true / ((self.true + self.false_positive) or 1)
-
-    @property
-    def recall(self) -> float:
-        return self.true / ((self.true + self.false_negative) or 1)
-
-
-def _cards(game: str) -> Iterator[ConvertedCard]:
-    converter = load_all()[game]
-    for pattern in SOURCES[game]:
-        for path in sorted(REALDATA.glob(pattern)):
-            for source in iter_records(path, converter):
-                try:
-                    yield converter.convert(source.record)
-                except ConverterError:
-                    continue
-
-
-@cache
-def _by_id(game: str) -> dict[str, ConvertedCard]:
-    found: dict[str, ConvertedCard] = {}
-    for card in _cards(game):
-        found.setdefault(card.source_id, card)  # the first file's printing (pokemontcg.io)
-    return found
 
 
 def _mistakes() -> tuple[Score, list[str]]:
     score, mistakes = Score(), []
     for game, judged in JUDGED.items():
-        cards = _by_id(game)
+        cards = cards_by_id(game)
         for source_id, name, expected_words in judged:
             card = cards[source_id]
             expected, tagged = set(expected_words.split()), set(card.effects)
@@ -85,7 +37,7 @@ def test_the_judged_sample_is_large_and_covers_every_game() -> None:
     assert sum(len(cards) for cards in JUDGED.values()) > 250
     assert all(len(JUDGED[game]) >= 30 for game in SOURCES)
     for game, judged in JUDGED.items():
-        cards = _by_id(game)
+        cards = cards_by_id(game)
         for source_id, name, _ in judged:
             card = cards[source_id]
             assert card.name.startswith(name.rstrip("…")), (game, source_id)
@@ -105,7 +57,7 @@ def test_effects_of_the_judged_sample_meet_precision_and_recall() -> None:
 def test_unit_and_weapon_text_gives_no_effect(game: str) -> None:
     """Only a Unit's species gives an effect (Poison); never the text of a Unit or Weapon."""
     checked = 0
-    for card in _by_id(game).values():
+    for card in cards_by_id(game).values():
         if card.card_type.value not in (CardType.UNIT, CardType.WEAPON):
             continue
         checked += 1

@@ -5,12 +5,17 @@ Each case states the exact set of effects a TWGP player reads in the text (§3 p
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from converters.effects import EFFECT_NAMES, explain_effects, parse_effect, tag_effects
 
+if TYPE_CHECKING:
+    from _pytest.mark import ParameterSet  # what pytest.param returns; pytest does not export it
 
-def case(text: str, effects: str, name: str = "") -> pytest.ParameterSet:
+
+def case(text: str, effects: str, name: str = "") -> ParameterSet:
     return pytest.param(text, set(effects.split()), id=f"{effects or 'none'}: {text[:60]}")
 
 
@@ -230,7 +235,11 @@ def test_every_game_wording(text: str, effects: set[str]) -> None:
 
 def test_the_table_has_as_many_negative_cases_as_positive_ones() -> None:
     assert len(NEGATIVE) >= len(POSITIVE)
-    covered = {effect for param in POSITIVE for effect in param.values[1]}  # type: ignore[attr-defined]
+    covered: set[str] = set()
+    for param in POSITIVE:
+        expected = param.values[1]
+        assert isinstance(expected, set)
+        covered |= expected
     assert covered == set(EFFECT_NAMES)
 
 

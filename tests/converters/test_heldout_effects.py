@@ -23,7 +23,7 @@ from tests.converters import heldout_japanese as ja
 from tests.converters import heldout_written as written
 from tests.converters.heldout_fresh import FRESH
 from tests.converters.heldout_real import REAL
-from tests.converters.test_effect_sample import Score, _by_id
+from tests.helpers.effect_scores import Score, cards_by_id
 
 #: the real-data files beyond the tuned sample's (Scryfall captures, French TCGdex cards)
 MORE_SOURCES = {
@@ -64,7 +64,7 @@ def _written() -> Iterator[Judged]:
 @cache
 def _records(game: str) -> dict[str, ConvertedCard]:
     converter = load_all()[game]
-    found = dict(_by_id(game))
+    found = dict(cards_by_id(game))
     for pattern in MORE_SOURCES.get(game, ()):
         for path in sorted(REALDATA.glob(pattern)):
             for source in iter_records(path, converter):
@@ -80,7 +80,9 @@ def _real() -> Iterator[Judged]:
             card = cards[source_id]
             assert card.name == name, (game, source_id)
             language = "fr" if source_id.startswith("fr/") else "en"
-            yield Judged(game, language, card.card_type.value.value, name,
+            kind = card.card_type.value
+            assert kind is not None, (game, source_id)
+            yield Judged(game, language, kind.value, name,
                          frozenset(expected.split()), dict(card.effect_reasons))  # fmt: skip
 
 

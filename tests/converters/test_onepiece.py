@@ -21,7 +21,7 @@ EN = "https://en.onepiece-cardgame.com/images/cardlist/card/"
 
 
 def op(number: str, name: str, card_type: str, cost: str, power: str = "-", counter: str = "-",
-       life: str = "-", effects: str = "", triggers: list[str] | None = None,
+       life: str = "-", effects: str | None = "", triggers: list[str] | None = None,
        alt: str = "", sets: str = "-ROMANCE DAWN- [OP-01]", **extra: Any) -> dict[str, Any]:  # fmt: skip
     image = f"{number}{alt}"
     record = {

@@ -10,28 +10,10 @@ import pytest
 from converters.base import CardType, Printing
 from converters.onepiece import OnePieceConverter
 from converters.onepiece_records import card_number, cardlist_record
+from tests.helpers.records import HIYORI, KID, LUFFY_EN, LUFFY_JA
 
 OP = OnePieceConverter()
 
-#: punk-records `english/cards/569001/ST01-001.json` and its Japanese twin
-LUFFY_EN = {"attributes": ["Strike"], "block_number": 1, "category": "Leader", "colors": ["Red"],
-            "cost": 5, "counter": None, "id": "ST01-001", "name": "Monkey.D.Luffy",
-            "effect": "[Activate: Main] [Once Per Turn] Give this Leader or 1 of your Characters "
-                      "up to 1 rested DON!! card.",
-            "img_full_url": "https://en.onepiece-cardgame.com/images/cardlist/card/ST01-001.png",
-            "pack_id": "569001", "power": 5000, "rarity": "Leader", "trigger": None,
-            "types": ["Supernovas", "Straw Hat Crew"]}  # fmt: skip
-LUFFY_JA = {**LUFFY_EN, "name": "モンキー・D・ルフィ", "pack_id": "550001",
-            "effect": "【起動メイン】【ターン1回】このリーダーか自分のキャラ1枚にレストのドン!!1枚までを付与する。",
-            "img_full_url": "https://www.onepiece-cardgame.com/images/cardlist/card/ST01-001.png",
-            "types": ["超新星", "麦わらの一味"]}  # fmt: skip
-#: a Character whose printed power is 0 (punk-records: null)
-HIYORI = {"attributes": ["Wisdom"], "block_number": 2, "category": "Character",
-          "colors": ["Green"], "cost": 4, "counter": 1000, "id": "EB01-013",
-          "name": "Kouzuki Hiyori", "effect": "[Activate: Main] You may trash this Character: …",
-          "img_full_url": "https://en.onepiece-cardgame.com/images/cardlist/card/EB01-013.png",
-          "pack_id": "569201", "power": None, "rarity": "Rare", "trigger": None,
-          "types": ["Land of Wano", "Kouzuki Clan"]}  # fmt: skip
 #: an Event with [Counter] and a [Trigger]
 GONER = {"attributes": [], "block_number": 2, "category": "Event", "colors": ["Blue"], "cost": 1,
          "counter": None, "id": "EB01-029", "name": "Sorry. I'm a Goner.",
@@ -40,7 +22,6 @@ GONER = {"attributes": [], "block_number": 2, "category": "Event", "colors": ["B
                     "hand.",
          "img_full_url": "https://en.onepiece-cardgame.com/images/cardlist/card/EB01-029.png",
          "pack_id": "569201", "power": None, "rarity": "Common", "types": ["East Blue"]}  # fmt: skip
-KID = {**HIYORI, "id": "EB01-003_p1", "name": "Kid &amp; Killer", "power": 5000, "cost": 4}
 
 
 def test_a_leader_is_graded_by_power_and_its_cost_field_is_its_life() -> None:

@@ -41,11 +41,9 @@ def install_metadata(site: Path, name: str, entry_points: str) -> None:
 def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """An empty site-packages on sys.path; plugins and caches are gone afterwards."""
     monkeypatch.syspath_prepend(str(tmp_path))
-    registry._load.cache_clear()
-    registry.installed_id.cache_clear()
+    registry.forget_loaded()
     yield tmp_path
-    registry._load.cache_clear()
-    registry.installed_id.cache_clear()
+    registry.forget_loaded()
     for module in PLUGIN_MODULES:
         sys.modules.pop(module, None)
 

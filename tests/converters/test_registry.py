@@ -10,15 +10,14 @@ import pytest
 
 from converters import registry
 from converters.errors import UnknownGameError
+from tests.helpers.plugins import with_entry_points
 
 
 @pytest.fixture(autouse=True)
 def _fresh_cache() -> Iterator[None]:
-    registry._load.cache_clear()
-    registry.installed_id.cache_clear()
+    registry.forget_loaded()
     yield
-    registry._load.cache_clear()
-    registry.installed_id.cache_clear()
+    registry.forget_loaded()
 
 
 def test_listing_ids_imports_no_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -37,16 +36,10 @@ def test_unknown_game_names_the_installed_ones() -> None:
     assert info.value.exit_code == 2
 
 
-def with_extra_entry_point(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
-    real = registry._entry_points()
-    extra = EntryPoint(name=name, value=value, group=registry.GROUP)
-    monkeypatch.setattr(registry, "_entry_points", lambda: {**real, name: extra})
-
-
 def test_a_broken_plugin_is_skipped_with_a_warning(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with_extra_entry_point(monkeypatch, "broken", "twgp_no_such_module:Converter")
+    with_entry_points(monkeypatch, registry.GROUP, broken="twgp_no_such_module:Converter")
     with caplog.at_level(logging.WARNING):
         loaded = registry.load_all()
     assert "broken" not in loaded
@@ -55,12 +48,12 @@ def test_a_broken_plugin_is_skipped_with_a_warning(
 
 
 def test_loading_a_broken_plugin_by_id_explains_why(monkeypatch: pytest.MonkeyPatch) -> None:
-    with_extra_entry_point(monkeypatch, "broken", "twgp_no_such_module:Converter")
+    with_entry_points(monkeypatch, registry.GROUP, broken="twgp_no_such_module:Converter")
     with pytest.raises(UnknownGameError, match="could not be loaded"):
         registry.load_converter("broken")
 
 
 def test_a_plugin_that_is_not_a_converter_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    with_extra_entry_point(monkeypatch, "notone", "collections:OrderedDict")
+    with_entry_points(monkeypatch, registry.GROUP, notone="collections:OrderedDict")
     with pytest.raises(UnknownGameError, match="not a twgp Converter"):
         registry.load_converter("notone")

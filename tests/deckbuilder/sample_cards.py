@@ -92,7 +92,7 @@ FINAL = ["yugioh Blue-Eyes White Dragon", "pokemon Charizard", "pokemon Recycle"
          "pokemon Pikachu", "pokemon Raichu", *LIBRARY]
 
 
-def decklist(fmt: str = "full", name: str = "Sample", **sections: list[str]) -> str:
+def decklist(fmt: str = "full", name: str = "Sample", /, **sections: list[str]) -> str:
     """A `.twgp` text; each keyword is a section (`entry_library` → [entry.library],
     `final_1` → [final.1]) holding one card per item (a leading count is kept)."""
     lines = [f"name: {name}", f"format: {fmt}"]

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from converters.base import CardType
-from deckbuilder.assistant.build import BuildResult, build, verify
+from deckbuilder.assistant.build import build, verify
 from deckbuilder.assistant.ledger import Ledger, committed_elsewhere, with_decks
 from deckbuilder.assistant.model import Candidate, Goal, Pins, Request, Rule, Solution, value
 from deckbuilder.codes import Code
@@ -24,28 +24,10 @@ from deckbuilder.rules import check_free_summon, check_summonable
 from deckbuilder.service import validate_resolved
 from deckbuilder.summon import Reach
 from tests.deckbuilder.sample_cards import sample_cards
+from tests.helpers.decks import BY_ID, LIFE_IDS, assert_legal, candidates
 
 CARDS = [c for c in sample_cards() if c.card_type is not None]
-BY_ID = {c.identity: c for c in CARDS}
-LIFE_IDS = sorted(i for i, c in BY_ID.items() if c.card_type in (CardType.LIFE_TRAP,
-                                                                 CardType.LIFE_COUNTER))
 DECK_IDS = sorted(i for i in BY_ID if i not in LIFE_IDS)
-
-
-def candidates(free: dict[str, int], *, acquirable: bool = False) -> list[Candidate]:
-    return [Candidate(BY_ID[i], n, acquirable) for i, n in sorted(free.items())]
-
-
-def assert_legal(result: BuildResult, cards: list[Candidate]) -> Counter[str]:
-    """The deck passes validation with no violation and no reach warning; its copies."""
-    assert result.deck is not None
-    deck = resolve_deck(result.deck, MemoryResolver(c.card for c in cards))
-    report = validate_resolved(deck)
-    assert report.violations == ()
-    assert check_summonable(deck) == []
-    assert check_free_summon(deck) == []
-    used: Counter[str] = Counter(r.card.identity for r in deck.all() if r.card is not None)
-    return used
 
 
 owned_counts = st.fixed_dictionaries(

@@ -10,7 +10,7 @@ from deckbuilder.assistant.build import build
 from deckbuilder.assistant.model import Request
 from deckbuilder.assistant.progress import Hooks, Progress
 from deckbuilder.deck import DeckFormat
-from tests.deckbuilder.test_assistant import BY_ID, LIFE_IDS, assert_legal, candidates
+from tests.helpers.decks import BY_ID, LIFE_IDS, assert_legal, candidates
 
 
 def _owned() -> dict[str, int]:

@@ -19,6 +19,7 @@ from deckbuilder.resolve import ResolvedDeck
 from deckbuilder.service import validate_deck
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder.format_samples import format_resolver
+from tests.helpers.plugins import with_entry_points
 
 
 class SingletonCode(StrEnum):
@@ -54,17 +55,9 @@ class Misnamed(Singleton):
 
 @pytest.fixture(autouse=True)
 def _fresh_cache() -> Iterator[None]:
-    registry._load.cache_clear()
+    registry.forget_loaded()
     yield
-    registry._load.cache_clear()
-
-
-def with_entry_points(monkeypatch: pytest.MonkeyPatch, **extra: str) -> None:
-    """Entry points added to the installed ones: name → "module:attribute"."""
-    real = registry._entry_points()
-    added = {name: EntryPoint(name=name, value=value, group=registry.GROUP)
-             for name, value in extra.items()}
-    monkeypatch.setattr(registry, "_entry_points", lambda: {**real, **added})
+    registry.forget_loaded()
 
 
 def test_ours_are_installed_and_listing_imports_none(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -107,7 +100,7 @@ def test_ids_are_case_insensitive_and_unknown_ones_name_the_installed() -> None:
 def test_a_broken_plugin_is_skipped_with_a_warning(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with_entry_points(monkeypatch, broken="twgp_no_such_module:Format")
+    with_entry_points(monkeypatch, registry.GROUP, broken="twgp_no_such_module:Format")
     assert "broken" in registry.format_ids()
     with caplog.at_level(logging.WARNING):
         loaded = registry.load_all()
@@ -123,7 +116,7 @@ def test_plugins_that_are_no_format_or_misnamed_are_refused(
     monkeypatch: pytest.MonkeyPatch
 ) -> None:
     here = __name__
-    with_entry_points(monkeypatch, notone="collections:OrderedDict", misnamed=f"{here}:Misnamed")
+    with_entry_points(monkeypatch, registry.GROUP, notone="collections:OrderedDict", misnamed=f"{here}:Misnamed")
     with pytest.raises(UnknownFormatError, match="is not a twgp deck format"):
         registry.load_format("notone")
     with pytest.raises(UnknownFormatError, match="is not a twgp deck format"):
@@ -131,7 +124,7 @@ def test_plugins_that_are_no_format_or_misnamed_are_refused(
 
 
 def test_a_plugin_cannot_replace_a_twgp_format(monkeypatch: pytest.MonkeyPatch) -> None:
-    with_entry_points(monkeypatch, full=f"{__name__}:Singleton")
+    with_entry_points(monkeypatch, registry.GROUP, full=f"{__name__}:Singleton")
     assert registry.format_ids().count("full") == 1
     assert isinstance(registry.load_format("full"), TwgpFormat)
 
@@ -139,7 +132,7 @@ def test_a_plugin_cannot_replace_a_twgp_format(monkeypatch: pytest.MonkeyPatch) 
 def test_a_third_party_format_reads_and_validates_like_ours(
     monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with_entry_points(monkeypatch, singleton=f"{__name__}:Singleton")
+    with_entry_points(monkeypatch, registry.GROUP, singleton=f"{__name__}:Singleton")
     deck = parse("format: singleton\n[cards]\n2 darkside なわて\n1 darkside 花月\n")
     report = validate_deck(deck, format_resolver())
     assert report.format_id == "singleton"

@@ -162,6 +162,6 @@ def test_real_data_decklists_of_each_new_game_import_and_validate(tmp_path: Path
         result = import_decklist(engine, read_foreign(text, "auto"))
         assert (result.game, result.unresolved) == (game, []), game
         with session_scope(engine) as session:
-            report = validate_deck(parse(draft_text(result)), CatalogResolver(session))
-        assert Code.UNKNOWN_CARD not in [v.code for v in report.violations], game
+            validation = validate_deck(parse(draft_text(result)), CatalogResolver(session))
+        assert Code.UNKNOWN_CARD not in [v.code for v in validation.violations], game
     engine.dispose()

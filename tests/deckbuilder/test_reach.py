@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from deckbuilder.rule_facts import FREE_SUMMON_MAX
 from deckbuilder.summon import (
-    FREE_SUMMON_MAX,
     NO_PAIR,
     Pair,
     Reach,

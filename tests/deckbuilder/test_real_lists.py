@@ -18,7 +18,7 @@ from deckbuilder.importer import import_decklist, read_foreign
 from tests.deckbuilder.real_lists import CASES, FORGE, PTCGL_EN, XMAGE, YDK, Case
 
 #: the cards the lists name: (game, source id, name, set, number[, Japanese name])
-CARDS = [
+CARDS: list[tuple[str, str, str, str | None, str | None, *tuple[str, ...]]] = [
     ("mtg", "m10-146", "Lightning Bolt", "m10", "146", "稲妻"),
     ("mtg", "m10-242", "Mountain", "m10", "242", "山"),
     ("mtg", "zen-goblin-guide", "Goblin Guide", "zen", "126"),

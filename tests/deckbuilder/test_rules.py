@@ -23,10 +23,7 @@ from tests.deckbuilder.sample_cards import (
     sample_cards,
     sample_resolver,
 )
-
-
-def check(text: str, owned: dict[str, int] | None = None) -> ValidationReport:
-    return validate_deck(parse(text), sample_resolver(owned))
+from tests.helpers.decks import check
 
 
 def codes(report: ValidationReport) -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 import pytest
 
 from deckbuilder.resolve import resolve_deck
@@ -64,7 +66,7 @@ def test_validation_of_a_resolved_deck_never_looks_cards_up_again() -> None:
     resolver = sample_resolver()
     resolved = resolve_deck(parse(full_deck()), resolver)
 
-    def refuse(*args: object, **kwargs: object) -> object:
+    def refuse(*args: object, **kwargs: object) -> NoReturn:
         raise AssertionError("validation must not resolve cards again")
 
     resolver.resolve = refuse  # type: ignore[method-assign]

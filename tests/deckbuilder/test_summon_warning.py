@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckbuilder.codes import Code, Violation
 from tests.deckbuilder.sample_cards import LIFE5, decklist
-from tests.deckbuilder.test_rules import check
+from tests.helpers.decks import check
 
 #: entry: 01 + 02 reach only 03, so Dark Magician (07) is stuck there alone
 ENTRY = ["mtg Llanowar Elves", "mtg Grizzly Bears", "yugioh Dark Magician"]

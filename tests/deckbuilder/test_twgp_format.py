@@ -123,7 +123,7 @@ def test_entries_that_cannot_be_written_are_refused() -> None:
 
 _games = st.sampled_from(["mtg", "yugioh", "pokemon", "ws", "dm"])
 _names = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=20
+    alphabet=st.characters(blacklist_categories=["Cs"]), min_size=1, max_size=20
 ).map(str.strip).filter(bool)
 _sections = st.sampled_from(
     ["life", "entry.library", "entry.archive", "final.1", "final.3", "half.2", "half.4", "pool"]

@@ -10,9 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.docs.walkthrough import REPO, blocks, reader_env, reader_folder, run_page, shell_blocks
+from tests.docs.walkthrough import (
+    PAGE,
+    REPO,
+    blocks,
+    reader_env,
+    reader_folder,
+    run_page,
+    shell_blocks,
+)
 
-PAGE = REPO / "docs" / "getting-started.md"
 PAGE_JA = REPO / "docs" / "getting-started.ja.md"
 README = REPO / "README.md"
 #: the README's run command (a CI contract), less the final step that opens the app

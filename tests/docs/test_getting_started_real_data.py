@@ -9,8 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import REALDATA, requires_shared
-from tests.docs.test_getting_started import PAGE
-from tests.docs.walkthrough import reader_env, reader_folder, run_page
+from tests.docs.walkthrough import PAGE, reader_env, reader_folder, run_page
 
 
 def _pokemon(card_id: str, name: str, hp: str, attacks: list[tuple[str, str, str]],

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+#: the getting-started page the walkthrough tests run, step by step
+PAGE = REPO / "docs" / "getting-started.md"
 _FENCE = re.compile(r"^```(?P<lang>\w*)\n(?P<body>.*?)^```\n", re.S | re.M)
 
 

@@ -18,7 +18,7 @@ from tests.deckbuilder.sample_cards import ROWS
 from tests.service.conftest import Service, make_settings
 
 #: one copy of every typed card of the sample catalog (as a request body's collection)
-COLLECTION = [{"card": f"{game}:{source_id}", "quantity": 1}
+COLLECTION: list[dict[str, Any]] = [{"card": f"{game}:{source_id}", "quantity": 1}
               for game, source_id, *_, card_type in ROWS
               if card_type is not None and source_id != "m10-bolt-ja"]  # fmt: skip
 

@@ -19,8 +19,8 @@ async def test_validate_warns_of_copies_committed_to_another_saved_deck(
         serra = repository.get_card(session=session, card_ref="mtg:Serra Angel")
         set_owned(session=session, card_id=serra.id, quantity=1)
         repository.save_deck(session=session, name="Other", format="half",
-                             text=decklist("half", name="Other", entry_library=["mtg Serra Angel"]))
-    mine = decklist("half", name="Mine", entry_library=["mtg Serra Angel"])
+                             text=decklist("half", "Other", entry_library=["mtg Serra Angel"]))
+    mine = decklist("half", "Mine", entry_library=["mtg Serra Angel"])
     response = await client.post("/v1/decks/validate", content=mine)
     warnings = response.json()["warnings"]
     assert [w["code"] for w in warnings] == ["COMMITTED_ELSEWHERE"]

@@ -10,8 +10,8 @@ import pytest
 from catalog.ingest.importer import import_cards
 from converters.base import CardType
 from tests.deckbuilder.catalog_samples import converted
+from tests.helpers.records import CSV, MOXFIELD
 from tests.service.conftest import Service
-from tests.service.test_api_writes import CSV, MOXFIELD
 from tests.service.twins import cli, cli_json, cli_json_lines, without_labels
 
 

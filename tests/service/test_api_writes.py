@@ -10,17 +10,9 @@ import pytest
 
 from catalog.store.apikeys import revoke_key
 from catalog.store.db import session_scope
+from tests.helpers.records import CSV, MOXFIELD
 from tests.service.conftest import Service
 from tests.service.twins import cli_json, cli_json_lines, without_labels
-
-MOXFIELD = (
-    '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags",'
-    '"Last Modified","Collector Number"\n'
-    '"3","0","Lightning Bolt","sta","Near Mint","English","","","2024-01-01","42"\n'
-    '"1","0","Llanowar Elves","dom","Near Mint","English","","","2024-01-01","168"\n'
-    '"2","0","No Such Card At All","lea","Near Mint","English","","","2024-01-01","1"\n'
-)
-CSV = {"content-type": "text/csv"}
 
 
 async def test_an_override_with_a_key(writer: httpx.AsyncClient, db: str) -> None:

@@ -11,10 +11,14 @@ import socket
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import httpx
 import pytest
 import uvicorn
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
 
 from catalog.ingest.importer import import_cards
 from catalog.store.db import open_engine
@@ -285,7 +289,7 @@ def test_the_api_docs_render_every_operation(page: object, base_url: str) -> Non
 
 # -- for players: a phone's width, the keyboard, the other language, axe-core -------------
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 

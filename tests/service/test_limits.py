@@ -12,6 +12,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 
 from service import deps
+from service.engines import deadline
 from tests.deckbuilder.sample_cards import full_deck
 from tests.service.conftest import Service, make_settings
 
@@ -126,7 +127,7 @@ def test_a_statement_past_the_deadline_stops(make_service: object) -> None:
     engine = service.engines.read
     slow = ("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
             "SELECT count(*) FROM n") if engine.dialect.name == "sqlite" else "SELECT pg_sleep(5)"
-    with deps.deadline(0.2), engine.connect() as connection:
+    with deadline(0.2), engine.connect() as connection:
         if engine.dialect.name != "sqlite":
             connection.execute(text("SET statement_timeout = 200"))
         with pytest.raises(SQLAlchemyError):

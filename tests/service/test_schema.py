@@ -24,8 +24,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from tests.helpers.records import MOXFIELD
 from tests.service.conftest import Service, make_settings
-from tests.service.test_api_writes import MOXFIELD
 
 EXAMPLES = 12
 
@@ -46,7 +46,7 @@ schema = schemathesis.pytest.from_fixture("api_schema")
 @schema.parametrize()
 @settings(max_examples=EXAMPLES, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=list(HealthCheck))  # fmt: skip
-def test_no_generated_request_gets_a_server_error(case: schemathesis.Case, key: str) -> None:
+def test_no_generated_request_gets_a_server_error(case: schemathesis.Case[Any], key: str) -> None:
     response = case.call(headers={"Authorization": f"Bearer {key}"})
     case.validate_response(response, checks=[not_a_server_error, status_code_conformance,
                                              content_type_conformance,

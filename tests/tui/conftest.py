@@ -4,15 +4,19 @@ of the seed games whose decks have their own formats, and an app on it."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine
 from textual.pilot import Pilot
 from textual.widgets import Input
 
+from catalog.sources.clients._ratelimit import RateLimiter
+from catalog.sources.online import OnlineSettings
 from catalog.store.db import open_engine
+from tests.catalog.clients.fakes import FakeTime
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.format_samples import build_format_catalog
 from tests.tui.cards import build_catalog
@@ -36,7 +40,22 @@ def _no_settling(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def catalog(tmp_path: Path) -> Engine:
+def no_real_waiting(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
+    """Rate limits and retry back-off of the online commands, on a fake clock (the fetch
+    tests use it for every test: `pytestmark = pytest.mark.usefixtures("no_real_waiting")`)."""
+    fake = FakeTime()
+    limiter = RateLimiter(clock=fake.clock, sleep=fake.sleep)
+    from_env = OnlineSettings.from_env
+
+    def patched(**kwargs: Any) -> OnlineSettings:
+        return from_env(**kwargs, limiter=limiter, sleep=fake.sleep)
+
+    monkeypatch.setattr(OnlineSettings, "from_env", staticmethod(patched))
+    return fake
+
+
+@pytest.fixture
+def catalog(tmp_path: Path) -> Iterator[Engine]:
     engine = build_catalog(tmp_path)
     yield engine
     engine.dispose()
@@ -59,7 +78,7 @@ def app(services: Services) -> TwgpApp:
 
 
 @pytest.fixture
-def format_services(tmp_path: Path) -> Services:
+def format_services(tmp_path: Path) -> Iterator[Services]:
     engine = open_engine(build_format_catalog(tmp_path / "formats.sqlite3"), load_starter=False)
     yield Services(engine, label="format catalog")
     engine.dispose()

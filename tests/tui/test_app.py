@@ -6,13 +6,17 @@ from __future__ import annotations
 import dataclasses
 import json
 import sqlite3
+from collections.abc import Callable, Sequence
+from enum import StrEnum
 from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine
-from textual.widgets import Input, Static
+from textual.widgets import Input, RadioButton, Static
 
 from catalog.base.errors import DatabaseError
+from catalog.cards.views import CardView
+from catalog.sources.online import FetchProgress, FetchReport, Miss
 from deckbuilder import twgp_format
 from deckbuilder.codes import Code
 from deckbuilder.deck import ARCHIVE, LIBRARY, LIFE, DeckFormat
@@ -30,7 +34,7 @@ DATA = Path(__file__).parent / "data"
 CATALOG_SIZE = 33  # cards in tests/tui/cards.py (the Japanese printing is one more row)
 
 
-def codes(app: TwgpApp) -> set[Code]:
+def codes(app: TwgpApp) -> set[StrEnum]:
     report = app.main.report
     assert report is not None
     return {v.code for v in report.violations}
@@ -221,7 +225,7 @@ async def test_save_in_the_catalog_then_reopen(app: TwgpApp, services: Services)
         built = app.main.deck
         await pilot.press("ctrl+s")
         await pilot.pause()
-        app.screen.query_one("#save-kind").query("RadioButton").last().value = True
+        app.screen.query_one("#save-kind").query(RadioButton).last().value = True
         app.screen.query_one("#save-target", Input).value = "club night"
         await pilot.press("enter")
         await settle(pilot)
@@ -282,10 +286,10 @@ class FailingServices(Services):
         super().__init__(services.engine, label="test catalog")
         self.error = error
 
-    def save_in_catalog(self, deck: object, name: str, comments: object = ()) -> None:  # type: ignore[override]
+    def save_in_catalog(self, deck: object, name: str, comments: object = ()) -> None:
         raise self.error
 
-    def search(self, query: str, *, limit: int, offset: int = 0) -> list:  # type: ignore[override]
+    def search(self, query: str, *, limit: int, offset: int = 0) -> list[CardView]:
         if query == "fail":
             raise self.error
         return super().search(query, limit=limit, offset=offset)
@@ -304,7 +308,7 @@ async def test_a_service_error_shows_in_a_modal(services: Services) -> None:
         assert isinstance(app.screen, ErrorModal)
         assert "disk I/O error" in str(app.screen.query_one("#error-message", Static).render())
         await pilot.press("escape")
-        assert app.screen is app.main
+        assert app.screen_stack[-1] is app.main  # the screen now on top
 
 
 async def test_a_locked_catalog_is_a_warning_not_a_crash(services: Services) -> None:
@@ -349,9 +353,16 @@ class FetchingServices(Services):
         self.folder = folder
         self.asked: list[tuple[str, list[str]]] = []
 
-    def fetch(self, game, names, *, fuzzy=False, progress=None, should_stop=None):  # type: ignore[no-untyped-def,override]
+    def fetch(
+        self,
+        game: str,
+        names: Sequence[str],
+        *,
+        fuzzy: bool = False,
+        progress: Callable[[FetchProgress], None] | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> FetchReport:
         from catalog.ingest.importer import import_files
-        from catalog.sources.online import FetchProgress, FetchReport, Miss
         from converters.registry import load_converter
 
         self.asked.append((game, list(names)))

@@ -25,7 +25,7 @@ from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import ROWS
 from tests.tui.conftest import SIZE, search, settle, wait_until, write
 from tui.app import TwgpApp, make_app
-from tui.config import UiSettings
+from tui.config import Lang, UiSettings
 from tui.palette import TwgpCommands
 from tui.screens.build_deck import BuildDialog, BuildingScreen
 from tui.screens.error_modal import ErrorModal
@@ -51,7 +51,7 @@ def owned_catalog(tmp_path: Path) -> Iterator[Engine]:
     engine.dispose()
 
 
-def app_on(services: Services, lang: str = "en") -> TwgpApp:
+def app_on(services: Services, lang: Lang = "en") -> TwgpApp:
     return make_app(services=services, settings=UiSettings(lang=lang))
 
 
@@ -253,7 +253,7 @@ async def test_a_failed_build_closes_the_progress_and_says_why(owned_catalog: En
         assert not any(isinstance(s, BuildingScreen) for s in app.screen_stack)
         await pilot.press("escape")
         await settle(pilot)
-        assert app.screen is app.main
+        assert app.screen_stack[-1] is app.main  # the screen now on top
         assert app.main.deck.card_count == 1  # the deck as it was
 
 

@@ -75,7 +75,7 @@ async def test_browse_saves_to_the_file_picked_even_from_catalog_mode(
         assert app.screen.query_one(Input).value == "mine.twgp"
         await pilot.click("#select")
         await settle(pilot)
-        assert app.screen is app.main
+        assert app.screen_stack[-1] is app.main  # the screen now on top
         assert (tmp_path / "mine.twgp").read_text(encoding="utf-8").count("[life]") == 1
         assert app.main.place is not None
         assert app.main.place.path == tmp_path / "mine.twgp"

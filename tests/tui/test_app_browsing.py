@@ -48,7 +48,8 @@ async def test_f_shows_its_final_and_stops_at_twenty(app: TwgpApp) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         pane = app.screen.query_one(DeckPane)
-        final = next(node for node in pane.root.children if node.data.section == "final.1")
+        final = next(node for node in pane.root.children
+                     if node.data is not None and node.data.section == "final.1")  # fmt: skip
         assert str(final.label).endswith("◂ f")
         full = {"final.1": tuple(Entry(1, "mtg", f"Card {i}") for i in range(20))}
         app.main.edit(replace(app.main.deck, sections={**app.main.deck.sections, **full}))

@@ -86,7 +86,7 @@ async def test_a_missing_folder_is_offered_to_be_created(
         await settle(pilot)
         if create:
             assert target.exists()
-            assert app.screen is app.main
+            assert app.screen_stack[-1] is app.main  # the screen now on top
         else:
             assert not target.parent.exists()
             assert isinstance(app.screen, ExportDialog)  # still there, path kept

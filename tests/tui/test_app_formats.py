@@ -234,7 +234,7 @@ async def test_dialogs_speak_japanese(app: TwgpApp) -> None:
 
 
 class FailingSave(Services):
-    def save_in_catalog(self, deck: object, name: str, comments: object = ()) -> None:  # type: ignore[override]
+    def save_in_catalog(self, deck: object, name: str, comments: object = ()) -> None:
         raise DatabaseError("catalog.sqlite3: disk I/O error")
 
 

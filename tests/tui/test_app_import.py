@@ -57,7 +57,7 @@ async def test_ctrl_l_imports_a_draft_that_asks_before_it_is_lost(
         app.screen.query_one("#import-path", Input).value = str(source)
         await pilot.press("enter")
         await settle(pilot)
-        assert app.screen is app.main
+        assert app.screen_stack[-1] is app.main  # the screen now on top
         assert app.main.place is None
         assert app.main.dirty  # a draft is not saved anywhere yet
         assert [e.name for e in app.main.deck.section("life")] == ["Crusade"]

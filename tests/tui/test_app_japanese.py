@@ -9,6 +9,7 @@ from textual.widgets import Select
 
 from catalog.base.keys import romaji_keys
 from catalog.lookup.query_keys import KEYS as QUERY_KEYS
+from deckbuilder.deck import ARCHIVE
 from tests.tui.conftest import SIZE, search, settle
 from tui.app import TwgpApp
 from tui.keys import HELP_JA, KEYS
@@ -17,6 +18,7 @@ from tui.screens.help import HelpScreen, keys_table
 from tui.screens.override import OverrideModal
 from tui.screens.query_help import KEY_HELP_JA, cheat_sheet
 from tui.widgets.card_table import CardTable
+from tui.widgets.deck_pane import DeckPane
 
 
 def rendered(renderable: object) -> str:
@@ -94,22 +96,26 @@ async def test_the_override_type_list_is_in_one_language(app: TwgpApp) -> None:
 
 async def test_the_deck_pane_names_cards_in_japanese_first(app: TwgpApp) -> None:
     """F3: a line shows the card's Japanese name first, the English after it (issue 21)."""
-    from deckbuilder.deck import ARCHIVE
-    from tui.widgets.deck_pane import DeckPane
-
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await search(pilot, 'name="Lightning Bolt"')
         await pilot.press("a")
         await settle(pilot)
         pane = app.screen.query_one(DeckPane)
-        [entry] = app.main.deck.section(ARCHIVE)
-        assert str(pane._entry_label(ARCHIVE, entry)).startswith("  1× Lightning Bolt  mtg")
+        assert _archive_line(pane).startswith("  1× Lightning Bolt  mtg")
         await pilot.press("f3")
         await settle(pilot)
-        label = str(pane._entry_label(ARCHIVE, entry))
+        label = _archive_line(pane)
         assert label.startswith("  1× 稲妻 Lightning Bolt  mtg"), label
         assert "チャージ・エフェクト" in label
+
+
+def _archive_line(pane: DeckPane) -> str:
+    """The one line of the deck pane's archive section, as shown."""
+    [section] = [node for node in pane.root.children
+                 if node.data is not None and node.data.section == ARCHIVE]  # fmt: skip
+    [line] = section.children
+    return str(line.label)
 
 
 def _shown(app: TwgpApp, part: str) -> str:

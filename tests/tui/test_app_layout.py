@@ -36,6 +36,7 @@ async def test_the_card_list_shows_five_rows_with_name_grade_and_type(
         first = table.cards[0]
         line = table.render_line(1).text
         assert first.name[:8] in line
+        assert first.grade_text is not None
         assert first.grade_text in line
         assert line.rstrip().endswith("·") or line.rstrip()[-1].isdigit()  # Own is on screen
 
@@ -70,7 +71,8 @@ async def test_deck_lines_keep_their_mark_at_80_columns(app: TwgpApp) -> None:
         await pilot.press("l", "e", "e")  # a unit in the life set; a duplicate in the entry
         await settle(pilot)
         pane = app.screen.query_one(DeckPane)
-        flagged = [node for node in pane.root.children if node.data.section in (LIFE, LIBRARY)]
+        flagged = [node for node in pane.root.children
+                   if node.data is not None and node.data.section in (LIFE, LIBRARY)]  # fmt: skip
         for section in flagged:
             for line in section.children:
                 assert str(line.label).startswith("✗ ")

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from textual import events
 from textual._xterm_parser import XTermParser
+from textual.pilot import Pilot
 from textual.widgets import Input
 
 from deckbuilder import twgp_format
@@ -29,16 +30,17 @@ from tui.widgets.deck_pane import DeckPane
 DATA = Path(__file__).parent / "data"
 
 
-async def unsaved_shock(pilot) -> None:  # type: ignore[no-untyped-def]
+async def unsaved_shock(pilot: Pilot[None]) -> None:
     """One Shock in the entry library: an unsaved change."""
     await settle(pilot)
     await search(pilot, 'name="Shock"')
     await pilot.press("e")
     await settle(pilot)
+    assert isinstance(pilot.app, TwgpApp)
     assert pilot.app.main.dirty
 
 
-async def answer(pilot, button: str) -> None:  # type: ignore[no-untyped-def]
+async def answer(pilot: Pilot[None], button: str) -> None:
     assert isinstance(pilot.app.screen, UnsavedDialog)
     await pilot.click(f"#unsaved-{button}")
     await settle(pilot)
@@ -220,10 +222,13 @@ def burst(text: str) -> list[events.Key]:
     return [key for key in keys if isinstance(key, events.Key)]
 
 
-async def send(pilot, keys: list[events.Key]) -> None:  # type: ignore[no-untyped-def]
-    """Deliver keys the way the terminal driver does: all queued before any is handled."""
+async def send(pilot: Pilot[None], keys: list[events.Key]) -> None:
+    """Deliver keys the way the terminal driver does: all queued before any is handled (Textual
+    offers no public way to queue keys at its driver)."""
+    driver = pilot.app._driver
+    assert driver is not None
     for key in keys:
-        pilot.app._driver.send_message(key)
+        driver.send_message(key)
     await settle(pilot)
 
 

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from sqlalchemy import Engine
+from textual.pilot import Pilot
 
 from catalog.ingest.importer import import_files
 from converters.registry import load_converter
@@ -30,7 +31,7 @@ def another_pikachu(catalog: Engine, folder: Path) -> None:
     assert import_files(catalog, load_converter("pokemon"), [path]).failed == 0
 
 
-async def enter_on(pilot, section: str, index: int) -> None:  # type: ignore[no-untyped-def]
+async def enter_on(pilot: Pilot[None], section: str, index: int) -> None:
     pane = pilot.app.screen.query_one(DeckPane)
     pane.focus()
     await pilot.pause()

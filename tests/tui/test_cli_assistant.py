@@ -138,7 +138,7 @@ def test_copies_committed_to_a_saved_deck_are_not_free(tmp_path: Path, db: str) 
 
 def test_missing_as_csv_shapes(tmp_path: Path, db: str) -> None:
     deck = tmp_path / "want.twgp"
-    deck.write_text(decklist("half", name="want", entry_library=["3 mtg Serra Angel",
+    deck.write_text(decklist("half", "want", entry_library=["3 mtg Serra Angel",
                                                                  "yugioh Sangan"]),
                     encoding="utf-8")
     code, stdout, _ = run("deck", "missing", str(deck), "--to", "moxfield", "--db", db)

@@ -7,29 +7,18 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from catalog.store.db import open_engine
 from tests.catalog.helpers import load
-from tui.cli import app
+from tests.helpers.cli import hand_written_catalog, invoke
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "converters" / "examples"
-runner = CliRunner()
-
-
-def invoke(*args: str) -> tuple[int, str, str]:
-    result = runner.invoke(app, list(args), env={"COLUMNS": "200"})
-    return result.exit_code, result.stdout, result.stderr
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> str:
     """A catalog file with the hand-written test cards (no starter cards)."""
-    path = str(tmp_path / "catalog.sqlite3")
-    engine = open_engine(path, load_starter=False)
-    load(engine)
-    engine.dispose()
-    return path
+    return hand_written_catalog(tmp_path)
 
 
 def json_lines(output: str) -> list[dict[str, object]]:
@@ -114,7 +103,7 @@ def test_a_query_may_begin_with_not(db: str) -> None:
     """`twgp search -game:mtg` was refused as an unknown option `-g`."""
     code, out, err = invoke("search", "-game:mtg", "--json", "--db", db)
     assert code == 0, err
-    games = {row["game"] for row in json_lines(out)}  # type: ignore[index]
+    games = {row["game"] for row in json_lines(out)}
     assert games
     assert "mtg" not in games
     code, out, err = invoke("search", "--json", "grade<=1", "-type:weapon", "--db", db)

@@ -6,32 +6,18 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from catalog.store.db import open_engine
 from deckbuilder.twgp_format import parse
 from tests.deckbuilder import foreign_samples as samples
 from tests.deckbuilder.catalog_samples import build_sample_catalog
 from tests.deckbuilder.sample_cards import FINAL, LIFE5, full_deck
-from tui.cli import app
-
-runner = CliRunner()
+from tests.helpers.cli import deck_file, run
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> str:
     return build_sample_catalog(tmp_path / "catalog.sqlite3")
-
-
-def deck_file(tmp_path: Path, text: str, name: str = "deck.twgp") -> Path:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = runner.invoke(app, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_validate_a_legal_deck(tmp_path: Path, db: str) -> None:
@@ -222,8 +208,12 @@ def test_every_deck_command_closes_its_catalog(
         engine = open_engine(*args, **kwargs)  # type: ignore[arg-type]
         dispose = engine.dispose
         opened.append(engine)
-        monkeypatch.setattr(engine, "dispose", lambda *a, **k: (disposed.append(engine),
-                                                                 dispose(*a, **k)))
+
+        def dispose_and_note(close: bool = True) -> None:
+            disposed.append(engine)
+            dispose(close)
+
+        monkeypatch.setattr(engine, "dispose", dispose_and_note)
         return engine
 
     monkeypatch.setattr(deck_commands, "open_engine", tracked)

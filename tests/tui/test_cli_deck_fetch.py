@@ -19,11 +19,11 @@ from catalog.collections.rows import CollectionRow
 from catalog.store.db import open_engine
 from deckbuilder.importer import import_decklist, read_foreign
 from tests.catalog.clients.fakes import scryfall_list
-from tests.tui.test_cli_fetch import _no_real_waiting  # noqa: F401 - autouse: a fake clock
 from tui.cli import app
 
 runner = CliRunner()
 SCRYFALL = "https://api.scryfall.com"
+pytestmark = pytest.mark.usefixtures("no_real_waiting")  # a fake clock
 #: a list as players write them: English and Japanese headers, counted groups, a heading
 #: without a count among counted lines, and two cards the starter catalog lacks
 MTG_LIST = """Burn

@@ -6,35 +6,19 @@ from __future__ import annotations
 import json
 import socket
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 import respx
 from typer.testing import CliRunner
 
-from catalog.sources.clients._ratelimit import RateLimiter
-from catalog.sources.online import OnlineSettings
 from tests.catalog.clients.fakes import FakeTime, record, scryfall_list
 from tui.cli import app
 
 runner = CliRunner()
 SCRYFALL = "https://api.scryfall.com"
 BOLT = record("scryfall_lightning_bolt")
-
-
-@pytest.fixture(autouse=True)
-def _no_real_waiting(monkeypatch: pytest.MonkeyPatch) -> FakeTime:
-    """Rate limits and retry back-off of the command, on a fake clock."""
-    fake = FakeTime()
-    limiter = RateLimiter(clock=fake.clock, sleep=fake.sleep)
-    from_env = OnlineSettings.from_env
-
-    def patched(**kwargs: Any) -> OnlineSettings:
-        return from_env(**kwargs, limiter=limiter, sleep=fake.sleep)
-
-    monkeypatch.setattr(OnlineSettings, "from_env", staticmethod(patched))
-    return fake
+pytestmark = pytest.mark.usefixtures("no_real_waiting")
 
 
 @pytest.fixture
@@ -105,7 +89,7 @@ def test_offline_says_which_cards_needed_the_network(respx_mock: respx.MockRoute
 def test_no_network_is_one_quick_attempt_naming_twgp_offline(
     monkeypatch: pytest.MonkeyPatch, db: str, request: pytest.FixtureRequest
 ) -> None:
-    fake: FakeTime = request.getfixturevalue("_no_real_waiting")
+    fake: FakeTime = request.getfixturevalue("no_real_waiting")
     def no_dns(*args: object, **kwargs: object) -> None:
         raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
 

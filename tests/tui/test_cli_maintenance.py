@@ -5,13 +5,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from sqlalchemy import create_engine, text
 
 from catalog.store.db import open_engine
 from tests.catalog.helpers import CARDS, count_rows
-from tests.tui.test_cli_catalog import db, invoke
+from tests.helpers.cli import hand_written_catalog, invoke
 
-__all__ = ["db"]  # the fixture: a catalog file with the test cards
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    """A catalog file with the hand-written test cards (no starter cards)."""
+    return hand_written_catalog(tmp_path)
+
 
 def _drop_index(db: str) -> None:
     engine = create_engine(f"sqlite:///{db}")

@@ -37,9 +37,9 @@ def test_queries_that_exclude_types_find_no_untyped_card(db: str, query: str) ->
     assert code == 0, err
     rows = json_lines(out)
     assert rows
-    assert all(row["type"] is not None for row in rows)  # type: ignore[index]
+    assert all(row["type"] is not None for row in rows)
     assert "Forest" not in out
     code, out, _ = invoke("search", "game:mtg", "type:none", "--json", "--db", db)
-    assert [row["name"] for row in json_lines(out)] == ["Forest"]  # type: ignore[index]
+    assert [row["name"] for row in json_lines(out)] == ["Forest"]
     code, out, _ = invoke("search", "game:mtg", "-grade>3", "--json", "--db", db)
     assert "Forest" in out  # other negations stay null-safe

@@ -55,14 +55,12 @@ def test_the_quick_root_help_is_the_full_apps() -> None:
     read exactly as the full app's help (update SUMMARIES when a command changes)."""
     from typer.testing import CliRunner
 
-    from tui import cli, cli_help
+    from tui import cli
 
     runner = CliRunner()
     env = {"COLUMNS": "120", "TERMINAL_WIDTH": "120"}
     full = runner.invoke(cli.build_app(), ["--help"], env=env, prog_name="twgp")
-    quick = runner.invoke(
-        cli_help.help_app(cli.ROOT_HELP, cli.TwgpGroup, cli._root), ["--help"], env=env, prog_name="twgp"
-    )
+    quick = runner.invoke(cli.quick_help_app(), ["--help"], env=env, prog_name="twgp")
     assert quick.exit_code == full.exit_code == 0
     assert quick.output == full.output
 

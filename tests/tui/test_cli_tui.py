@@ -58,5 +58,5 @@ async def test_a_fresh_catalog_opens_in_a_worker(tmp_path: Path) -> None:
         await settle(pilot)
         table = app.screen.query_one(CardTable)
         assert table.total == app.services.count("")
-        assert str(db) in app.screen.sub_title
+        assert str(db) in str(app.screen.sub_title)
     assert db.exists()

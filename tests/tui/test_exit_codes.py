@@ -47,7 +47,7 @@ def test_the_docs_show_the_one_table() -> None:
 
 
 def _subclasses(kind: type[TwgpError]) -> list[type[TwgpError]]:
-    found = []
+    found: list[type[TwgpError]] = []
     for sub in kind.__subclasses__():
         found += [sub, *_subclasses(sub)]
     return found
@@ -56,7 +56,7 @@ def _subclasses(kind: type[TwgpError]) -> list[type[TwgpError]]:
 def test_every_error_and_exit_has_a_documented_code() -> None:
     for module in ERROR_MODULES:
         importlib.import_module(module)
-    errors = [TwgpError, *_subclasses(TwgpError)]
+    errors: list[type[TwgpError]] = [TwgpError, *_subclasses(TwgpError)]
     assert len(errors) > 20
     for error in errors:
         assert error.exit_code in MEANINGS, error

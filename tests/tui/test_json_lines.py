@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tui.commands.convert import json_line
+from catalog.ingest.conversion import json_line
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -131,7 +132,7 @@ def test_text_is_decoded_and_paths_are_not() -> None:
 
     class Command:
         def __init__(self, **commands: Command) -> None:
-            self.callback = lambda **params: seen.update(params)
+            self.callback: Callable[..., None] = lambda **params: seen.update(params)
             self.commands = commands
 
     root = Command(search=Command())

@@ -149,7 +149,7 @@ async def test_a_bug_in_the_app_is_told_in_one_line_not_a_traceback(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Textual would print a traceback with local variables (API keys among them)."""
-    from tests.tui.conftest import build_catalog
+    from tests.tui.cards import build_catalog
     from tui.app import make_app
     from tui.config import UiSettings
     from tui.services import Services

@@ -127,13 +127,10 @@ def test_the_format_cycle_skips_formats_without_a_place_for_the_cards() -> None:
 
 
 def test_a_broken_format_plugin_is_left_out_of_the_cycle(monkeypatch: pytest.MonkeyPatch) -> None:
-    from importlib.metadata import EntryPoint
-
     from deckbuilder.play_formats import registry
+    from tests.helpers.plugins import with_entry_points
 
-    real = registry._entry_points()
-    broken = EntryPoint(name="broken", value="twgp_no_such_module:Format", group=registry.GROUP)
-    monkeypatch.setattr(registry, "_entry_points", lambda: {**real, "broken": broken})
+    with_entry_points(monkeypatch, registry.GROUP, broken="twgp_no_such_module:Format")
     assert "broken" in registry.format_ids()
     assert deck_edit.format_cycle() == [
         "full", "half", "trial", "2chtcg", "darkside-roster", "ev-tag-b"

@@ -8,12 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine
+from sqlalchemy import Engine, select
 
 from catalog.collections import service
 from catalog.collections.errors import CollectionFormatError
 from catalog.collections.limits import REPORTED_LINES
-from catalog.collections.reader import read_collection
+from catalog.collections.reader import ReadOptions, read_collection
 from catalog.collections.resolve import Resolver
 from catalog.collections.rows import CollectionRow, entry_keys
 from catalog.collections.service import (
@@ -21,6 +21,7 @@ from catalog.collections.service import (
     ImportOptions,
     import_collection,
 )
+from catalog.schema.models import COLLECTION_ROW
 from catalog.store.db import session_scope
 
 from .cards import DATA
@@ -100,8 +101,7 @@ def test_streamed_chunks_give_the_keys_of_the_whole_file(
     assert (report.rows_read, report.resolved, report.unresolved_count) == (7, 4, 3)
     assert owned_by_name(engine) == {"Counterspell": 3, "Fire // Ice": 1}
     with session_scope(engine) as session:
-        stored = {key for (key,) in session.execute(service.select(
-            service.COLLECTION_ROW.c.source_key))}  # fmt: skip
+        stored = {key for (key,) in session.execute(select(COLLECTION_ROW.c.source_key))}  # fmt: skip
     rows = read_collection(path).rows
     whole = {f"file:generic:{k}" for k, r in zip(entry_keys("generic", rows), rows, strict=True)
              if r.name in ("Counterspell", "Fire // Ice")}  # fmt: skip
@@ -125,7 +125,7 @@ def test_shift_jis_csv_with_japanese_headers(
     parsed = read_collection(path)
     assert parsed.encoding.replace("_", "").lower() in ("cp932", "shiftjis")
     assert [(r.name, r.quantity) for r in parsed.rows] == [("稲妻", 3), ("対抗呪文", 2)]
-    report = import_collection(engine, path, ImportOptions(read=service.ReadOptions(game="mtg")))
+    report = import_collection(engine, path, ImportOptions(read=ReadOptions(game="mtg")))
     assert report.unresolved == [], [r.reason for r in report.unresolved]
     assert owned_by_name(engine) == {"Lightning Bolt": 3, "Counterspell": 2}
 

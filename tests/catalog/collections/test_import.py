@@ -12,6 +12,7 @@ from sqlalchemy import Engine
 
 from catalog.collections import service
 from catalog.collections.errors import CollectionFormatError
+from catalog.collections.owned import put_entries
 from catalog.collections.reader import ReadOptions
 from catalog.collections.rows import CollectionRow
 from catalog.collections.service import (
@@ -129,7 +130,7 @@ def test_a_failure_mid_import_leaves_the_collection_as_it_was(
 ) -> None:
     import_collection(engine, DATA / "moxfield.csv")
     before = owned_state(engine)
-    real_put = service.put_entries
+    real_put = put_entries
 
     def put_then_fail(**kwargs: Any) -> Any:
         real_put(**kwargs)  # the rows are written in the transaction…
