@@ -14,6 +14,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
@@ -27,7 +28,7 @@ from deckbuilder.warm_up import warm_up
 from service import middleware, web
 from service.caching import HttpCaching
 from service.contract import describe
-from service.engines import Engines, open_engines
+from service.engines import WORKER_THREADS, Engines, open_engines
 from service.lookups import LookupCache
 from service.problems import Problem, from_problem, from_twgp_error, log, problem_response
 from service.routes import assistant, cards, convert, decks, meta, writes
@@ -54,6 +55,9 @@ def create_app(settings: ServeSettings | None = None, *, engines: Engines | None
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if engines is None:
             app.state.engines = open_engines(settings, migrated=not settings.migrate)
+        # blocking work runs in no more threads than the read pool has connections
+        threads = anyio.to_thread.current_default_thread_limiter()
+        threads.total_tokens = min(WORKER_THREADS, app.state.engines.pool_capacity())
         warm_up(app.state.engines.read)  # the worker's first validation costs its own look-ups
         try:
             yield
