@@ -174,11 +174,12 @@ async def test_a_forged_cursor_is_a_400_problem(client: httpx.AsyncClient, curso
 @pytest.mark.parametrize("path", ["/v1/cards/chess/bolt", "/v1/sets?game=chess",
                                   "/v1/cards/named?exact=Lightning%20Bolt&game=chess",
                                   "/v1/cards/named?fuzzy=bolt&game=chess",
-                                  "/v1/cards/autocomplete?q=li&game=chess"])  # fmt: skip
+                                  "/v1/cards/autocomplete?q=li&game=chess",
+                                  "/v1/collection?game=chess"])  # fmt: skip
 async def test_an_unknown_game_is_unknown_game_not_card_not_found(
-    client: httpx.AsyncClient, path: str
+    writer: httpx.AsyncClient, path: str
 ) -> None:
-    answer = await client.get(path)
+    answer = await writer.get(path)
     assert answer.status_code == 404, answer.text
     assert answer.json()["code"] == "UnknownGameError"
     assert "chess" in answer.json()["detail"]
