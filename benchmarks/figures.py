@@ -373,17 +373,14 @@ def full_deck_text(size: int) -> str:
     )  # fmt: skip
 
 
-def validate(ctx: Context) -> Figure:
-    """`deckbuilder.service.validate_deck(deck, resolver)` — what `twgp deck validate` calls —
-    on a 45-card full deck, repeatedly, with one catalog resolver (its look-ups cached after
-    the first deck, as in the app); the first (cold) validation is reported beside it."""
+def validation_rate(db: Path, text: str, count: int) -> tuple[float, float, Any]:
+    """Validations per second of the 45-card deck `text` in-process with one catalog resolver
+    (after 50 warm-up runs), the first (cold) validation's seconds, and its report."""
     from catalog.store.db import open_engine, session_scope
     from deckbuilder import twgp_format
     from deckbuilder.catalog_resolver import CatalogResolver
     from deckbuilder.service import validate_deck
 
-    db = catalog(ctx)
-    text = full_deck_text(ctx.size)
     engine = open_engine(str(db), load_starter=False)
     try:
         with session_scope(engine) as session:
@@ -395,11 +392,19 @@ def validate(ctx: Context) -> Figure:
             if cards != 45:
                 raise RuntimeError(f"the benchmark deck has {cards} cards, not 45")
             time_call(lambda: validate_deck(deck, resolver), 50)
-            count = 200 if ctx.smoke else 5000
             total = sum(time_call(lambda: validate_deck(deck, resolver), count))
     finally:
         engine.dispose()
-    rate = count / total
+    return count / total, cold, report
+
+
+def validate(ctx: Context) -> Figure:
+    """`deckbuilder.service.validate_deck(deck, resolver)` — what `twgp deck validate` calls —
+    on a 45-card full deck, repeatedly, with one catalog resolver (its look-ups cached after
+    the first deck, as in the app); the first (cold) validation is reported beside it."""
+    db = catalog(ctx)
+    text = full_deck_text(ctx.size)
+    rate, cold, report = validation_rate(db, text, 200 if ctx.smoke else 5000)
     deck_file = ctx.work / "deck.twgp"
     deck_file.write_text(text, encoding="utf-8")
     fresh = _first_validation(ctx, db, deck_file)
@@ -662,10 +667,19 @@ def collection_memory(ctx: Context) -> Figure:
 
 
 def service(ctx: Context) -> Figure:
-    """Search and validation over HTTP (`twgp serve`, 1 and 2 workers): benchmarks/service.py."""
+    """Search and validation over HTTP (`twgp serve`, 1 and 2 workers) and a burst, beside the
+    same work in-process (measured here, for the ratios): benchmarks/service.py."""
     from benchmarks import service as http
 
-    return http.measure(ctx, search_catalog(ctx), full_deck_text(ctx.size), SEARCH_QUERIES)
+    db, text = search_catalog(ctx), full_deck_text(ctx.size)
+    times, _ = _time_queries(db, SEARCH_QUERIES, 20 if ctx.smoke else 100)
+    pooled = [t for values in times.values() for t in values]
+    in_process = {
+        "search_p50_ms": percentile(pooled, 50) * 1000,
+        "search_p99_ms": percentile(pooled, 99) * 1000,
+        "validate_rps": validation_rate(db, text, 200 if ctx.smoke else 2000)[0],
+    }
+    return http.measure(ctx, db, text, SEARCH_QUERIES, in_process)
 
 
 ALL: dict[str, Callable[[Context], Figure]] = {

@@ -2,7 +2,13 @@
 worker processes, loaded by benchmarks/load.py (its own process): search (GET /v1/cards, the
 benchmark's typical queries, a page of 50) and validation (POST /v1/decks/validate, the
 45-card full deck of the validate figure). p50/p99 latency and requests per second; the
-in-process figures (search, validate) are the same work without HTTP.
+in-process figures (search, validate) are the same work without HTTP, and the ratios HTTP /
+in-process say what the service adds: search latency (one client, p50 and p99) and the
+server's CPU time per validation against the in-process time of one.
+
+The burst: BURST requests sent at once to 2 workers (searches and validations, half each), as
+a page's users arriving together would; every answer must come within the service's default
+per-request time limit (`twgp serve --time-limit`), its p50/p99/slowest reported.
 
 Latency and throughput depend on what else the two cores run (the load generator itself, and
 on a shared machine everyone else): the server's own CPU time per request is measured too
@@ -28,12 +34,15 @@ from typing import Any
 import httpx
 
 from benchmarks.measure import percentile, tree_cpu_seconds, twgp
+from service.settings import DEFAULT_TIME_LIMIT
 
 Figure = dict[str, Any]
 #: requests kept in flight by the load generator
 CONCURRENCY = 8
 SEARCH_TARGET_P99_MS = 50.0
 VALIDATE_TARGET_RPS = 500.0
+#: requests sent at once by the burst
+BURST = 200
 
 
 def _free_port() -> int:
@@ -106,6 +115,7 @@ def load(
         "rps": served / result["seconds"],
         "p50_ms": percentile(latencies, 50) * 1000,
         "p99_ms": percentile(latencies, 99) * 1000,
+        "max_ms": max(latencies) * 1000,
         "server_cpu_ms": server_cpu / served * 1000,
         "generator_cpu_ms": generator_cpu / served * 1000,
     }
@@ -116,8 +126,11 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def measure(ctx: Any, db: Path, deck_text: str, queries: tuple[str, ...]) -> Figure:
-    """Search and validation over HTTP with 1 and 2 workers."""
+def measure(
+    ctx: Any, db: Path, deck_text: str, queries: tuple[str, ...], in_process: dict[str, float]
+) -> Figure:
+    """Search and validation over HTTP with 1 and 2 workers, and the burst on 2; `in_process`:
+    the same work without HTTP (search_p50_ms, search_p99_ms, validate_rps)."""
     searches = [{"method": "GET", "path": "/v1/cards", "params": {"q": q, "limit": 50}}
                 for q in queries]  # fmt: skip
     validation = [{"method": "POST", "path": "/v1/decks/validate", "body": deck_text,
@@ -134,20 +147,40 @@ def measure(ctx: Any, db: Path, deck_text: str, queries: tuple[str, ...]) -> Fig
                 # one client at a time: latency without queueing behind the others
                 "search_alone": load(server, ctx.work, searches, count // 4, concurrency=1),
             }
+            if workers == 2:
+                mixed = [request for pair in zip(searches, validation * len(searches), strict=True)
+                         for request in pair]  # fmt: skip
+                per_workers["2"]["burst"] = load(server, ctx.work, mixed, BURST, BURST)
         finally:
             server.stop()
     two = per_workers["2"]
     search_p99, validate_rps = two["search_alone"]["p99_ms"], two["validate"]["rps"]
     one = per_workers["1"]
+    burst = two["burst"]
+    limit_ms = DEFAULT_TIME_LIMIT * 1000
+    ratios = {
+        "search_p50": two["search_alone"]["p50_ms"] / in_process["search_p50_ms"],
+        "search_p99": search_p99 / in_process["search_p99_ms"],
+        # server CPU per validation (1 worker) over the in-process wall time of one
+        "validate": one["validate"]["server_cpu_ms"] / (1000 / in_process["validate_rps"]),
+    }
     return {
-        "twgp": f"search p99 {search_p99:.0f} ms, {validate_rps:,.0f} validations/s",
+        "twgp": f"search p99 {search_p99:.0f} ms, {validate_rps:,.0f} validations/s; burst of "
+                f"{BURST}: p99 {burst['p99_ms']:.0f} ms",
         "per_core_rps": {kind: 1000 / one[kind]["server_cpu_ms"] for kind in one},
         "load_average": os.getloadavg()[0],
         "baseline": "in-process",
+        "in_process": in_process,
+        "http_over_in_process": ratios,
         "workers": per_workers,
         "concurrency": CONCURRENCY,
-        "ratio_text": "2 workers",
+        "burst": {"requests": BURST, "p50_ms": burst["p50_ms"], "p99_ms": burst["p99_ms"],
+                  "max_ms": burst["max_ms"], "time_limit_ms": limit_ms},
+        "ratio_text": f"HTTP/in-process: search p99 ×{ratios['search_p99']:.1f}, "
+                      f"validate ×{ratios['validate']:.1f} (2 workers)",
         "target": f"p99 ≤ {SEARCH_TARGET_P99_MS:.0f} ms (one client), "
-                  f"≥ {VALIDATE_TARGET_RPS:.0f}/s",
-        "met": search_p99 <= SEARCH_TARGET_P99_MS and validate_rps >= VALIDATE_TARGET_RPS,
-    }
+                  f"≥ {VALIDATE_TARGET_RPS:.0f}/s; a burst of {BURST} within "
+                  f"{DEFAULT_TIME_LIMIT:g} s each",
+        "met": search_p99 <= SEARCH_TARGET_P99_MS and validate_rps >= VALIDATE_TARGET_RPS
+               and burst["max_ms"] < limit_ms,
+    }  # fmt: skip

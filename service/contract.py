@@ -12,6 +12,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
+from service.caching import NO_STORE, PUBLIC
 from service.middleware import PROBES, is_write
 from service.problems import MEDIA_TYPE, TYPE_PREFIX
 
@@ -82,6 +83,19 @@ SUCCESS_TYPES: dict[tuple[str, str], dict[str, Any]] = {
         "text/html": {"schema": {"type": "string"}},
     },
 }  # fmt: skip
+#: the caching headers of a read's answer and the 304 (service/caching.py)
+ETAG_HEADER = {"description": "A weak tag of the document (the same compressed or not): send "
+                              "it as `If-None-Match` to be answered 304 while it is current.",
+               "schema": {"type": "string"}}
+CACHE_CONTROL_HEADER = {"description": f"`{PUBLIC}` for open reads; `{NO_STORE}` with an API "
+                                       "key, on a `--private` server, for writes and errors.",
+                        "schema": {"type": "string"}}
+NOT_MODIFIED = {"description": "Not modified: the document is still the one `If-None-Match` "
+                               "names (no body).",
+                "headers": {"ETag": ETAG_HEADER, "Cache-Control": CACHE_CONTROL_HEADER}}
+IF_NONE_MATCH = {"name": "If-None-Match", "in": "header", "required": False,
+                 "description": "The `ETag` of an answer had before: 304 while it is current.",
+                 "schema": {"type": "string"}}
 #: operations whose only input is the request itself (no card, deck or game named)
 NAMES_NOTHING = {"/v1/games", "/v1/formats"}
 
@@ -139,10 +153,26 @@ def contract(app: FastAPI) -> dict[str, Any]:
             extra = SUCCESS_TYPES.get((method, path))
             if extra:
                 responses["200"].setdefault("content", {}).update(extra)
+            if path.startswith("/v1/"):
+                _cached(method, operation)
             scheme = security(path, method)
             if scheme:
                 operation["security"] = scheme
     return schema
+
+
+def _cached(method: str, operation: dict[str, Any]) -> None:
+    """The caching headers of an API operation: Cache-Control on every answer; a GET's ETag,
+    If-None-Match and 304."""
+    ok = operation["responses"].get("200")
+    if ok is not None:
+        headers = ok.setdefault("headers", {})
+        headers["Cache-Control"] = CACHE_CONTROL_HEADER
+        if method == "get":
+            headers["ETag"] = ETAG_HEADER
+    if method == "get":
+        operation.setdefault("parameters", []).append(IF_NONE_MATCH)
+        operation["responses"]["304"] = NOT_MODIFIED
 
 
 def describe(app: FastAPI) -> None:

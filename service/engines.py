@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from sqlalchemy import Engine, event, text
+from sqlalchemy.pool import QueuePool
 from sqlmodel import Session
 
 from catalog.schema.transactions import WRITE_WAIT_OPTION
@@ -25,6 +26,15 @@ from catalog.store.migrate import current_revision, head_revision
 from service.settings import ServeSettings
 
 T = TypeVar("T")
+
+#: connections each engine's pool keeps, and the more it opens in a burst (SQLAlchemy's
+#: QueuePool defaults, which catalog/store/db.py keeps): a worker holds at most this many per engine
+POOL_SIZE, POOL_OVERFLOW = 5, 10
+#: the worker threads a worker runs its blocking work in (service/deps.py: `run`): no more
+#: than one engine's pool holds, so a thread never waits for a connection (a request beyond
+#: waits its turn on the event loop, where it costs nothing; a thread waiting on the pool
+#: would wait in the database's time and hold a thread)
+WORKER_THREADS = POOL_SIZE + POOL_OVERFLOW
 
 _local = threading.local()
 #: SQLite calls the progress handler every this many virtual machine steps
@@ -72,6 +82,14 @@ class Engines:
                 connection.execute(text("SELECT 1"))
                 report[f"{role}_revision"] = current_revision(connection)
         return report
+
+    def pool_capacity(self) -> int:
+        """The most connections the read engine opens at once (POOL_SIZE + POOL_OVERFLOW for
+        a server's pool; a SQLite file or memory database's pool is not bounded so)."""
+        pool = self.read.pool
+        if isinstance(pool, QueuePool):
+            return pool.size() + pool._max_overflow  # not public in SQLAlchemy
+        return WORKER_THREADS
 
     def dispose(self) -> None:
         self.read.dispose()

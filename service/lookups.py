@@ -32,24 +32,44 @@ class LookupCache:
         self.size = size
         self._lock = threading.Lock()
         self._found: OrderedDict[tuple[str, ...], tuple[float, object]] = OrderedDict()
+        #: a lock per look-up being computed: requests asking the same at once wait for it
+        self._computing: dict[tuple[str, ...], threading.Lock] = {}
 
     def remember(self, key: tuple[str, ...], compute: Callable[[], T]) -> T:
-        """The value of `key` computed at most `seconds` ago, else `compute()` (remembered)."""
+        """The value of `key` computed at most `seconds` ago, else `compute()` (remembered).
+        Requests asking for the same key at once share one computation: a burst of the same
+        deck looks each line up once, not once per request."""
         if self.seconds <= 0:
             return compute()
-        now = time.monotonic()
+        found = self._fresh(key)
+        if found is not None:
+            return found[0]  # type: ignore[return-value]
+        with self._lock:
+            computing = self._computing.setdefault(key, threading.Lock())
+        with computing:
+            found = self._fresh(key)  # computed by the request this one waited for
+            if found is not None:
+                return found[0]  # type: ignore[return-value]
+            try:
+                value = compute()
+                with self._lock:
+                    self._found[key] = (time.monotonic(), value)
+                    self._found.move_to_end(key)
+                    while len(self._found) > self.size:
+                        self._found.popitem(last=False)
+            finally:
+                with self._lock:
+                    self._computing.pop(key, None)
+        return value
+
+    def _fresh(self, key: tuple[str, ...]) -> tuple[object] | None:
+        """(the value,) of `key` when remembered less than `seconds` ago, else None."""
         with self._lock:
             found = self._found.get(key)
-            if found is not None and now - found[0] < self.seconds:
+            if found is not None and time.monotonic() - found[0] < self.seconds:
                 self._found.move_to_end(key)
-                return found[1]  # type: ignore[return-value]
-        value = compute()
-        with self._lock:
-            self._found[key] = (now, value)
-            self._found.move_to_end(key)
-            while len(self._found) > self.size:
-                self._found.popitem(last=False)
-        return value
+                return (found[1],)
+        return None
 
     def clear(self) -> None:
         with self._lock:

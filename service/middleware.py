@@ -24,6 +24,11 @@ access_log = logging.getLogger("twgp.access")
 
 #: paths never limited or logged at info level (probes of a load balancer)
 PROBES = ("/healthz", "/readyz")
+#: the web page, its script and style, the API docs and their assets: never counted against a
+#: client's rate (they hold no catalog data; a page load is several of them, and a client
+#: that spent its rate on the API must still get the page that tells it so)
+UNCOUNTED_PATHS = ("/", "/docs", "/openapi.json")
+UNCOUNTED_PREFIXES = ("/static/", "/docs-static/")
 #: methods and path prefixes that change the catalog (counted at the write rate)
 WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 WRITE_PREFIXES = ("/v1/overrides/", "/v1/collection/")
@@ -31,6 +36,11 @@ WRITE_PREFIXES = ("/v1/overrides/", "/v1/collection/")
 
 def is_write(method: str, path: str) -> bool:
     return method in WRITE_METHODS and path.startswith(WRITE_PREFIXES)
+
+
+def is_counted(path: str) -> bool:
+    """Whether a request for `path` counts against the client's rate."""
+    return not (path in PROBES or path in UNCOUNTED_PATHS or path.startswith(UNCOUNTED_PREFIXES))
 
 
 async def _send_problem(send: Send, scope: Scope, problem: Problem) -> None:
@@ -133,7 +143,7 @@ class TimeLimit:
 
 class RateLimit:
     """Per-client limits: `read` for every request, `write` for catalog writes, counted per
-    client address."""
+    client address. Probes, the page and its static files are not counted (`is_counted`)."""
 
     def __init__(self, app: ASGIApp, *, read: str, write: str, storage: str) -> None:
         self.app = app
@@ -142,7 +152,7 @@ class RateLimit:
         self.limiter = MovingWindowRateLimiter(storage_from_string(storage))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] in PROBES:
+        if scope["type"] != "http" or not is_counted(scope["path"]):
             await self.app(scope, receive, send)
             return
         item = self.write if is_write(scope["method"], scope["path"]) else self.read

@@ -4,7 +4,11 @@ Every error twgp raises (a TwgpError) becomes a problem carrying the CLI's facts
 error's name as the CLI knows it (`CardNotFoundError`, `QuerySyntaxError`…), `exit_code` what
 the CLI exits with, `hint` its hint; extension members add what the error knows (the closest
 names, the candidates of an ambiguous name, the position of a query error). The HTTP status
-follows from the error's class; anything else unexpected is a 500 with no details (logged)."""
+follows from the error's class; anything else unexpected is a 500 with no details (logged).
+
+A database fault (DatabaseError: the catalog unreachable, a lost connection, a pool
+exhausted) is a 503 that says only that: the driver's words name the database's host, port,
+user and database, which are the operator's business (they are in the server's log)."""
 
 from __future__ import annotations
 
@@ -27,6 +31,9 @@ from catalog.base.errors import (
 from converters.errors import TwgpError, UnknownGameError
 
 MEDIA_TYPE = "application/problem+json"
+#: what a client is told of a database fault
+CATALOG_UNAVAILABLE = ("the catalog cannot be reached or failed on this request; try again "
+                       "later (the details are in the server's log)")  # fmt: skip
 TYPE_PREFIX = "urn:twgp:problem:"
 
 log = logging.getLogger("twgp.service")
@@ -95,7 +102,12 @@ def status_of(exc: TwgpError) -> int:
 
 
 def from_twgp_error(exc: TwgpError, *, instance: str = "") -> Response:
-    """The problem document of one of our errors: the CLI's message, code and hint."""
+    """The problem document of one of our errors: the CLI's message, code and hint (a
+    database fault: its code and a message of our own, nothing of the driver's)."""
+    if isinstance(exc, DatabaseError):
+        log.warning("%s: %s", type(exc).__name__, exc.message)
+        return problem_response(503, type(exc).__name__, CATALOG_UNAVAILABLE, instance=instance,
+                                headers={"Retry-After": "5"}, exit_code=exc.exit_code)  # fmt: skip
     extra: dict[str, Any] = {"exit_code": exc.exit_code, "hint": exc.hint}
     if isinstance(exc, CardNotFoundError):
         extra["closest"] = list(exc.closest)

@@ -17,6 +17,8 @@ MIB = 1 << 20
 DEFAULT_MAX_BODY = 16 * MIB
 #: a request still running after this many seconds is answered 503
 DEFAULT_TIME_LIMIT = 30.0
+#: a connection whose request headers are not all in after this many seconds is closed
+DEFAULT_HEADER_TIMEOUT = 10.0
 #: the most seconds POST /v1/decks/build lets the solver take (a request asking more gets this)
 DEFAULT_BUILD_TIME_LIMIT = 10.0
 #: per client (API key, else address), in the `limits` library's notation
@@ -50,6 +52,8 @@ class ServeSettings:
     lookup_seconds: float = 5.0
     #: the cap on the deck assistant's --time-limit (POST /v1/decks/build)
     build_time_limit: float = DEFAULT_BUILD_TIME_LIMIT
+    #: seconds a request's headers may take (service/protocol.py; 0: no limit)
+    header_timeout: float = DEFAULT_HEADER_TIMEOUT
 
     def to_env(self) -> str:
         return json.dumps(asdict(self))

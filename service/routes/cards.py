@@ -39,6 +39,8 @@ router = APIRouter(prefix="/v1", tags=["catalog"], dependencies=[Depends(read_ac
 Lang = Literal["en", "ja"]
 MAX_LIMIT = 500
 MAX_QUERY = 1000
+#: the largest position a cursor may hold (a forged one beyond is refused, not sent to SQL)
+MAX_OFFSET = 2**31 - 1
 #: totals are counted up to this many cards (a query matching most of a large catalog would
 #: cost more to count than to page through)
 TOTAL_CAP = 1000
@@ -88,7 +90,7 @@ def read_cursor(query: str, cursor: str) -> int:
         same = data["q"] == _fingerprint(query)
     except (ValueError, TypeError, KeyError, binascii.Error, orjson.JSONDecodeError):
         raise Problem(400, "InvalidCursor", "the cursor is not one this API gave") from None
-    if not same or not isinstance(offset, int) or offset < 0:
+    if not same or type(offset) is not int or not 0 <= offset <= MAX_OFFSET:
         raise Problem(400, "InvalidCursor", "the cursor belongs to another query",
                       hint="start again without a cursor")  # fmt: skip
     return offset

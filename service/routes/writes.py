@@ -22,6 +22,7 @@ from catalog.collections.service import (
     import_collection,
 )
 from catalog.lookup import repository
+from catalog.lookup.card_lookups import known_game
 from catalog.store.db import session_scope
 from converters.errors import TwgpError
 from service.bodies import safe_name, spool
@@ -167,13 +168,14 @@ async def collection(
     """The owned copies, one object per entry (`twgp collection list --json`). With `limit`
     (or `cursor`), a page of them: `X-Total-Count` is the number of entries, and the header
     `Link: <next page>; rel="next"` is there while more follow. A cursor of another query is
-    a 400 InvalidCursor problem."""
+    a 400 InvalidCursor problem; an unknown `game` a 404 UnknownGameError."""
     key = f"collection\n{q or ''}\n{game or ''}"
     offset = read_cursor(key, cursor) if cursor else 0
 
     def entries() -> list[dict[str, Any]]:
         with engines_of(request).reading() as session:
-            return [e.to_json() for e in owned_entries(session=session, query=q, game=game)]
+            chosen = known_game(session, game) if game else None  # unknown: 404 UnknownGame
+            return [e.to_json() for e in owned_entries(session=session, query=q, game=chosen)]
 
     found = await run(request, entries)
     if limit is None and cursor is None:

@@ -1,14 +1,17 @@
-"""`twgp serve` itself: what it refuses before starting, `--migrate-only`, and a real server on
-a loopback port answering and stopping cleanly on SIGTERM."""
+"""`twgp serve` itself: what it refuses before starting, `--migrate-only`, a real server on a
+loopback port answering and stopping cleanly on SIGTERM, and closing connections whose
+request headers are late."""
 
 from __future__ import annotations
 
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import httpx
@@ -114,3 +117,60 @@ class ServerOutput:
         """Everything printed (the process has ended)."""
         self._thread.join(timeout=60)
         return "".join(self._lines)
+
+
+def _closed_within(sock: socket.socket, seconds: float) -> float:
+    """Seconds until the server closes `sock` (reading what it sends meanwhile); fails past
+    `seconds`."""
+    sock.settimeout(seconds)
+    start = time.monotonic()
+    while sock.recv(4096):
+        pass
+    return time.monotonic() - start
+
+
+def _dribbled_until_closed(sock: socket.socket, header: bytes) -> float:
+    """Seconds a request's headers could be sent a byte every 0.1 s before the server closed
+    the connection; fails if it is still open after 10 s."""
+    start = time.monotonic()
+    sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: twgp.test\r\n")
+    for byte in header:
+        try:
+            sock.sendall(bytes([byte]))
+        except OSError:  # reset or broken pipe: closed by the server
+            return time.monotonic() - start
+        assert time.monotonic() - start < 10, "still connected"
+        time.sleep(0.1)
+    raise AssertionError("every byte was sent")
+
+
+def test_a_client_slow_with_its_headers_is_disconnected(tmp_path: Path) -> None:
+    env = {**os.environ, "TWGP_NO_STARTER": "1"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tui.cli", "serve", "--port", "0", "--header-timeout", "1",
+         "--db", str(tmp_path / "c.sqlite3")],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
+    )  # fmt: skip
+    output = ServerOutput(server)
+    try:
+        host, port = output.wait_for_address().removeprefix("http://").split(":")
+        address = (host, int(port))
+        with socket.create_connection(address) as partial:
+            partial.sendall(b"GET /healthz HTTP/1.1\r\nHost: twgp.test\r\nX-Slow: a")
+            assert 0.5 < _closed_within(partial, 10) < 3
+        with socket.create_connection(address) as silent:  # a connection that sends nothing
+            assert _closed_within(silent, 10) < 3
+        with socket.create_connection(address) as dribbling:  # a byte a while: still closed
+            assert _dribbled_until_closed(dribbling, b"X-Slow: " + b"a" * 1000) < 5
+        with socket.create_connection(address) as kept:  # the next request on a kept connection
+            kept.sendall(b"GET /healthz HTTP/1.1\r\nHost: twgp.test\r\n\r\n")
+            kept.settimeout(10)
+            assert kept.recv(4096).startswith(b"HTTP/1.1 200")
+            kept.sendall(b"GET /healthz HTTP/1.1\r\nHost: tw")
+            assert _closed_within(kept, 10) < 3
+        answer = httpx.get(f"http://{host}:{port}/healthz", timeout=10)  # the server is fine
+        assert answer.status_code == 200
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+    assert "Traceback" not in output.all()

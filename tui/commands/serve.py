@@ -58,6 +58,10 @@ def serve(
         "--build-time-limit", min=0.1, help="Most seconds POST /v1/decks/build lets the deck "
         "assistant's solver take (a request asking more gets this).")
     ] = serve_settings.DEFAULT_BUILD_TIME_LIMIT,
+    header_timeout: Annotated[float, typer.Option(
+        "--header-timeout", min=0, help="Seconds a client may take to send a request's headers "
+        "(the connection is closed beyond; 0: no limit).")
+    ] = serve_settings.DEFAULT_HEADER_TIMEOUT,
     rate_limit: Annotated[str, typer.Option(
         "--rate-limit", help='Requests per client, e.g. "1200/minute" ("" for none).')
     ] = serve_settings.DEFAULT_READ_RATE,
@@ -100,13 +104,17 @@ def serve(
         read_rate=rate_limit, write_rate=write_rate_limit, rate_storage=rate_storage,
         cors_origins=tuple(cors_origin or ()), trust_proxy=trust_proxy, migrate=False,
         lookup_seconds=cache_seconds, build_time_limit=build_time_limit,
+        header_timeout=header_timeout,
     )  # fmt: skip
     _check_rates(settings)
     os.environ[serve_settings.ENV_VAR] = settings.to_env()
     import uvicorn
 
+    from service.protocol import HeaderTimeoutProtocol
+
     uvicorn.run(
         "service.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+        http=HeaderTimeoutProtocol,
         proxy_headers=trust_proxy, forwarded_allow_ips="*" if trust_proxy else None,
         access_log=False, log_level=log_level, timeout_graceful_shutdown=10,
     )  # fmt: skip
