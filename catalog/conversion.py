@@ -12,6 +12,7 @@ from typing import Any
 
 import orjson
 
+from catalog.bulk_records import card_from_bulk, is_bulk_record
 from catalog.folders import card_files
 from catalog.reading import SourceRecord, iter_records
 from catalog.safe_output import inert_json_bytes
@@ -56,6 +57,10 @@ class Tally:
 
 
 def convert_record(converter: Converter, source: SourceRecord, file: str) -> Outcome:
+    """The outcome of one record. A record of a twgp bulk file (catalog/bulk_records.py) is
+    the card it describes, its outcome's record the source record it carries."""
+    if is_bulk_record(source.record):
+        return _bulk_outcome(converter, source, file)
     try:
         card = converter.convert(source.record)
     except SkipRecord as exc:
@@ -67,6 +72,15 @@ def convert_record(converter: Converter, source: SourceRecord, file: str) -> Out
         reason = f"unexpected record shape ({type(exc).__name__}: {exc})"
         return Outcome(file, source.index, source.line, source.record, failed=reason)
     return Outcome(file, source.index, source.line, source.record, card=card)
+
+
+def _bulk_outcome(converter: Converter, source: SourceRecord, file: str) -> Outcome:
+    record = source.record
+    try:
+        card = card_from_bulk(record, converter.game_id)
+    except InvalidRecordError as exc:
+        return Outcome(file, source.index, source.line, record, failed=exc.message)
+    return Outcome(file, source.index, source.line, record.get("raw"), card=card)
 
 
 def convert_files(
