@@ -60,7 +60,7 @@ WHY = {
     401: "No valid API key (a write, the server's collection, or any read of a `--private` "
          "server).",
     403: "The server is `--read-only`.",
-    404: "No such card, deck or game.",
+    404: "No such card, deck, game or bulk file.",
     409: "A card name picks several cards (`candidates`).",
     413: "The body is larger than the server accepts.",
     422: "A parameter or a body field is invalid (`errors`).",
@@ -83,7 +83,7 @@ SUCCESS_TYPES: dict[tuple[str, str], dict[str, Any]] = {
     },
 }  # fmt: skip
 #: operations whose only input is the request itself (no card, deck or game named)
-NAMES_NOTHING = {"/v1/games", "/v1/formats"}
+NAMES_NOTHING = {"/v1/games", "/v1/formats", "/v1/bulk"}
 
 
 def statuses(path: str, method: str, operation: dict[str, Any]) -> set[int]:

@@ -50,6 +50,9 @@ class ServeSettings:
     lookup_seconds: float = 5.0
     #: the cap on the deck assistant's --time-limit (POST /v1/decks/build)
     build_time_limit: float = DEFAULT_BUILD_TIME_LIMIT
+    #: where GET /v1/bulk keeps the files it made (None: beside a SQLite catalog, else in
+    #: the system's temporary folder; catalog/bulk_cache.py)
+    bulk_dir: str | None = None
 
     def to_env(self) -> str:
         return json.dumps(asdict(self))
