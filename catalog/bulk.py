@@ -24,6 +24,7 @@ import os
 import re
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -222,7 +223,7 @@ def _write_game(
     progress: Progress | None,
 ) -> list[BulkFile]:
     with _Output(paths["jsonl"]) as lines, _Output(paths["csv"]) as table:
-        table.gzip.write(_csv_text([list(CSV_COLUMNS)]))
+        table.write(_csv_text([list(CSV_COLUMNS)]))
         done = 0
         newest: datetime | None = None
         for batch in _batches(connection, game):
@@ -237,8 +238,8 @@ def _write_game(
                         when = when if when.tzinfo else when.replace(tzinfo=UTC)
                         newest = when if newest is None or when > newest else newest
             # a batch is one write (gzip's cost is per call) and one pass of the escapes
-            lines.gzip.write(inert_json_bytes(b"".join(records)))
-            table.gzip.write(_csv_text(rows))
+            lines.write(inert_json_bytes(b"".join(records)))
+            table.write(_csv_text(rows))
             done += len(batch)
             if progress:
                 progress(game, done, total)
@@ -381,7 +382,8 @@ class _Hashed(io.RawIOBase):
 
 class _Output:
     """A gzip file written to a temporary file beside `path`, moved into place on success and
-    removed on failure."""
+    removed on failure. Compressing, hashing and writing run in a thread of their own (zlib,
+    hashlib and file writes release the GIL), a batch behind the reading and formatting."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -389,17 +391,33 @@ class _Output:
         self._temporary = Path(name)
         self._file = os.fdopen(handle, "wb")
         self._hashed = _Hashed(self._file)
-        self.gzip = gzip.GzipFile(filename="", mode="wb", fileobj=self._hashed,
-                                  compresslevel=COMPRESS_LEVEL, mtime=0)  # fmt: skip
+        self._gzip = gzip.GzipFile(filename="", mode="wb", fileobj=self._hashed,
+                                   compresslevel=COMPRESS_LEVEL, mtime=0)  # fmt: skip
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bulk-gzip")
+        self._pending: Future[int] | None = None
         self.size = 0
         self.sha256 = ""
+
+    def write(self, data: bytes) -> None:
+        """Hand `data` on (after the data handed on before it is written: one batch waits)."""
+        self._wait()
+        self._pending = self._worker.submit(self._gzip.write, data)
+
+    def _wait(self) -> None:
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            pending.result()  # raises what the write raised
 
     def __enter__(self) -> _Output:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
         try:
-            self.gzip.close()
+            try:
+                self._wait()
+            finally:
+                self._worker.shutdown(wait=True)
+            self._gzip.close()
             self._file.close()
             if kind is None:
                 self.size, self.sha256 = self._hashed.size, self._hashed.hash.hexdigest()
