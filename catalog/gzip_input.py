@@ -43,7 +43,7 @@ class _Gunzipped(io.RawIOBase):
         try:
             return self._file.readinto(buffer)
         except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
-            raise InputFormatError(
-                f"{self._name}: not a whole gzip file ({exc or type(exc).__name__})",
+            raise InputFormatError(  # zlib's own words are not shown (as no parser's are)
+                f"{self._name}: not a whole gzip file (cut off or damaged)",
                 hint="download or copy the file again",
             ) from exc
