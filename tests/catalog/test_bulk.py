@@ -185,3 +185,15 @@ def test_outputs_that_are_not_regular_files_are_refused(source: Engine, tmp_path
     with pytest.raises(OutputRefusedError):  # never over the catalog itself
         export_bulk(source, tmp_path / "x", games=["mtg"],
                     protected=[tmp_path / "x" / "mtg.csv.gz", catalog])  # fmt: skip
+
+
+def test_any_gzip_card_file_is_read_as_the_file_it_holds(tmp_path: Path) -> None:
+    packed = tmp_path / "ws.csv.gz"  # CSV told by the name without .gz
+    packed.write_bytes(gzip.compress((EXAMPLES / "ws.csv").read_bytes()))
+    plain = _engine(tmp_path / "plain.sqlite3")
+    zipped = _engine(tmp_path / "zipped.sqlite3")
+    import_files(plain, load_converter("ws"), [EXAMPLES / "ws.csv"])
+    report = import_files(zipped, load_converter("ws"), [packed])
+    assert report.new > 0
+    assert report.failed == 0
+    assert _cards(zipped) == _cards(plain)
