@@ -12,6 +12,7 @@ import os
 import shutil
 import tempfile
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from sqlalchemy import Engine
@@ -20,6 +21,9 @@ from catalog.bulk import BulkExport, catalog_version, export_bulk, read_manifest
 from catalog.db import resolve_database_url, sqlite_path
 
 _LOCK = threading.Lock()
+#: the folder being made, per cache folder
+_BUILDING: dict[Path, Future[BulkExport]] = {}
+_MAKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bulk-files")
 
 
 def default_bulk_dir(db: str | None) -> Path:
@@ -34,27 +38,41 @@ def default_bulk_dir(db: str | None) -> Path:
 
 
 def current_export(engine: Engine, root: Path) -> BulkExport:
-    """The bulk files of the catalog as it stands now, made if not made yet."""
+    """The bulk files of the catalog as it stands now, made if not made yet. They are made in
+    a thread of their own, one folder at a time: a caller that stops waiting (a request past
+    its time limit) leaves them to be finished for the next."""
     with engine.connect() as connection:
         version = catalog_version(connection)
+    found = _read(root / version)
+    if found is not None:
+        return found
     with _LOCK:
-        found = _read(root / version)
-        if found is not None:
-            return found
-        root.mkdir(parents=True, exist_ok=True)
-        building = Path(tempfile.mkdtemp(prefix=".building-", dir=root))
+        building = _BUILDING.get(root)
+        if building is None or building.done():
+            building = _MAKER.submit(_make, engine, root)
+            _BUILDING[root] = building
+    return building.result()
+
+
+def _make(engine: Engine, root: Path) -> BulkExport:
+    with engine.connect() as connection:
+        found = _read(root / catalog_version(connection))
+    if found is not None:  # made while this waited its turn
+        return found
+    root.mkdir(parents=True, exist_ok=True)
+    building = Path(tempfile.mkdtemp(prefix=".building-", dir=root))
+    try:
+        made = export_bulk(engine, building)
+        folder = root / made.version
         try:
-            made = export_bulk(engine, building)
-            folder = root / made.version
-            try:
-                building.rename(folder)
-            except OSError:  # another process made it first: theirs is the same
-                shutil.rmtree(building, ignore_errors=True)
-        except BaseException:
+            building.rename(folder)
+        except OSError:  # another process made it first: theirs is the same
             shutil.rmtree(building, ignore_errors=True)
-            raise
-        _remove_others(root, keep=folder.name)
-        return BulkExport(folder, made.version, made.files)
+    except BaseException:
+        shutil.rmtree(building, ignore_errors=True)
+        raise
+    _remove_others(root, keep=folder.name)
+    return BulkExport(folder, made.version, made.files)
 
 
 def _read(folder: Path) -> BulkExport | None:

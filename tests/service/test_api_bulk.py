@@ -6,12 +6,14 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import time
+from pathlib import Path
 
 import httpx
 import pytest
 
 import catalog.bulk_cache
-from tests.service.conftest import Service
+from tests.service.conftest import Service, make_settings
 
 
 async def test_the_list_names_every_file_with_its_download(client: httpx.AsyncClient) -> None:
@@ -78,7 +80,33 @@ async def test_files_are_made_once_per_state_of_the_catalog(
     assert [p.name for p in folders] == [after["version"]]  # the older files are removed
 
 
-def service_root(service: Service) -> object:
+def service_root(service: Service) -> Path:
     from catalog.bulk_cache import default_bulk_dir
 
     return default_bulk_dir(service.settings.db)
+
+
+async def test_files_outlast_a_request_that_gave_up(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = catalog.bulk_cache.export_bulk
+
+    def slow(*args: object, **kwargs: object) -> object:
+        time.sleep(1.5)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(catalog.bulk_cache, "export_bulk", slow)
+    service = Service(make_settings(db, time_limit=0.5))
+    try:
+        async with service.client() as client:
+            late = await client.get("/v1/bulk")
+            assert late.status_code == 503
+            assert late.headers["retry-after"]
+            root = service_root(service)
+            catalog.bulk_cache._BUILDING[root].result(timeout=60)
+            monkeypatch.setattr(catalog.bulk_cache, "export_bulk", None)  # never again
+            done = await client.get("/v1/bulk")
+            assert done.status_code == 200
+            assert done.json()["card_count"] > 0
+    finally:
+        service.engines.dispose()
