@@ -682,6 +682,13 @@ def service(ctx: Context) -> Figure:
     return http.measure(ctx, db, text, SEARCH_QUERIES, in_process)
 
 
+def bulk(ctx: Context) -> Figure:
+    """`twgp bulk export` of the N-card catalog (benchmarks/service.py)."""
+    from benchmarks import service as http
+
+    return http.bulk_export(ctx, catalog(ctx))
+
+
 ALL: dict[str, Callable[[Context], Figure]] = {
     "startup": startup,
     "convert": convert,
@@ -696,4 +703,5 @@ ALL: dict[str, Callable[[Context], Figure]] = {
     "collection": collection,
     "coll-mem": collection_memory,
     "service": service,
+    "bulk": bulk,
 }

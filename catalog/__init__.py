@@ -4,7 +4,8 @@ Each room is a package that answers "what lives here" in one sentence (its docst
 arrows between rooms run one way, top to bottom, and `lint-imports` (the `[tool.importlinter]`
 contracts in pyproject.toml) fails CI on any import that runs upward:
 
-    sources | collections     the card APIs / owned copies and other apps' collection files
+    exports | sources | collections   bulk files out / the card APIs / owned copies and other
+                                      apps' collection files
     lookup  | store           finding cards / the catalog as a database (open, create, migrate…)
     ingest  | saved           user files in, cards written / saved decks
     cards                     a card as stored and handed out

@@ -31,7 +31,7 @@ from service.contract import describe
 from service.engines import WORKER_THREADS, Engines, open_engines
 from service.lookups import LookupCache
 from service.problems import Problem, from_problem, from_twgp_error, log, problem_response
-from service.routes import assistant, cards, convert, decks, meta, writes
+from service.routes import assistant, bulk, cards, convert, decks, meta, writes
 from service.settings import ServeSettings
 
 VERSION = "1"
@@ -73,7 +73,7 @@ def create_app(settings: ServeSettings | None = None, *, engines: Engines | None
     if engines is not None:
         app.state.engines = engines
     for router in (meta.router, cards.router, convert.router, decks.router, assistant.router,
-                   writes.router, web.router):  # fmt: skip
+                   writes.router, bulk.router, web.router):  # fmt: skip
         app.include_router(router)
     web.mount_static(app)
     describe(app)

@@ -61,7 +61,7 @@ WHY = {
     401: "No valid API key (a write, the server's collection, or any read of a `--private` "
          "server).",
     403: "The server is `--read-only`.",
-    404: "No such card, deck or game.",
+    404: "No such card, deck, game or bulk file.",
     409: "A card name picks several cards (`candidates`).",
     413: "The body is larger than the server accepts.",
     422: "A parameter or a body field is invalid (`errors`).",
@@ -97,7 +97,7 @@ IF_NONE_MATCH = {"name": "If-None-Match", "in": "header", "required": False,
                  "description": "The `ETag` of an answer had before: 304 while it is current.",
                  "schema": {"type": "string"}}
 #: operations whose only input is the request itself (no card, deck or game named)
-NAMES_NOTHING = {"/v1/games", "/v1/formats"}
+NAMES_NOTHING = {"/v1/games", "/v1/formats", "/v1/bulk"}
 
 
 def statuses(path: str, method: str, operation: dict[str, Any]) -> set[int]:

@@ -69,6 +69,11 @@ class CardPage(Document):
     total_at_least: int | None = Field(default=None, description="when `total` is null on a "
                                        "first page: at least this many match")  # fmt: skip
     next_cursor: str | None
+    object: str = Field(default="list", examples=["list"])
+    total_cards: int = Field(description="how many cards match (exact, on every page)")
+    has_more: bool
+    next_page: str | None = Field(description="the next page's address (relative); null on "
+                                  "the last page")  # fmt: skip
 
 
 class Validation(Document):
@@ -225,6 +230,30 @@ class Stats(Document):
 
     sections: dict[str, SectionStats]
     all: SectionStats
+
+
+class BulkFile(Document):
+    """One bulk file: gzip JSON Lines (`jsonl`) or CSV (`csv`) of one game's cards."""
+
+    name: str = Field(examples=["mtg.jsonl.gz"])
+    game: str = Field(examples=["mtg"])
+    format: str = Field(examples=["jsonl", "csv"])
+    compression: str = Field(examples=["gzip"])
+    size: int = Field(description="bytes")
+    sha256: str = Field(description="of the file as served (also its ETag)")
+    card_count: int
+    updated_at: str | None = Field(description="when its newest card or override changed "
+                                   "(ISO 8601)")  # fmt: skip
+    download_uri: str = Field(examples=["/v1/bulk/mtg.jsonl.gz"])
+
+
+class BulkList(Document):
+    """`GET /v1/bulk`: the bulk files of the catalog as it stands (`version`)."""
+
+    object: str = Field(examples=["list"])
+    version: str
+    card_count: int
+    data: list[BulkFile]
 
 
 class Health(Document):

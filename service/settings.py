@@ -54,6 +54,9 @@ class ServeSettings:
     build_time_limit: float = DEFAULT_BUILD_TIME_LIMIT
     #: seconds a request's headers may take (service/protocol.py; 0: no limit)
     header_timeout: float = DEFAULT_HEADER_TIMEOUT
+    #: where GET /v1/bulk keeps the files it made (None: beside a SQLite catalog, else in
+    #: the system's temporary folder; catalog/exports/bulk_cache.py)
+    bulk_dir: str | None = None
 
     def to_env(self) -> str:
         return json.dumps(asdict(self))

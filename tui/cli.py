@@ -72,7 +72,7 @@ def report_error(exc: TwgpError) -> None:
 #: the modules of tui/commands, each with `register(app)`
 COMMAND_MODULES = [
     "convert", "catalog_cmds", "search_cmds", "collection", "deck", "tui_cmd", "fetch", "serve",
-    "maintenance", "docs",
+    "maintenance", "docs", "bulk",
 ]  # fmt: skip
 #: which module registers each top-level command (tests check this against `register`)
 COMMANDS = {
@@ -81,6 +81,7 @@ COMMANDS = {
     "collection": "collection", "deck": "deck", "tui": "tui_cmd", "fetch": "fetch",
     "serve": "serve", "apikey": "serve", "docs": "docs",
     "doctor": "maintenance", "backup": "maintenance", "restore": "maintenance",
+    "bulk": "bulk",
 }  # fmt: skip
 #: options of the root that take a value (skipped when looking for the command's name)
 _ROOT_VALUE_OPTIONS = ("--db",)

@@ -110,6 +110,11 @@ SUMMARIES: tuple[tuple[str, str, bool], ...] = (
         "API keys of `twgp serve` (writes need one).",
         False,
     ),
+    (
+        "bulk",
+        "Bulk files: the whole converted catalog, per game, to download.",
+        False,
+    ),
 )
 
 

@@ -77,7 +77,7 @@ COMMAND_PAGES: dict[str, str] = {
     "override": "catalog", "doctor": "catalog", "backup": "catalog", "restore": "catalog",
     "search": "search", "show": "search", "tui": "app", "fetch": "online",
     "serve": "service", "apikey": "service", "collection": "collections", "deck": "decks",
-    "docs": "index",
+    "docs": "index", "bulk": "service",
 }
 # fmt: on
 

@@ -24,6 +24,7 @@ import logging
 from collections.abc import Iterator
 from itertools import islice
 
+from catalog.ingest.bulk_records import bulk_game, is_bulk_record
 from catalog.ingest.json_records import SourceRecord
 from catalog.ingest.outcomes import Outcome, convert_record
 from converters.base import CardType, Converter
@@ -54,12 +55,24 @@ def checked(
         head.extend(islice(sources, SAMPLE_RECORDS))
     except InputFormatError as exc:
         fault = exc
-    if converter.game_id not in _UNJUDGED and head:
+    bulk = [bulk_game(s.record) for s in head if is_bulk_record(s.record)]
+    if bulk:  # twgp's own bulk records name their game
+        _judge_bulk(converter, bulk, file)
+    elif converter.game_id not in _UNJUDGED and head:
         _judge(converter, [s.record for s in head], file)
     yield from head
     if fault is not None:
         raise fault
     yield from sources
+
+
+def _judge_bulk(converter: Converter, games: list[str], file: str) -> None:
+    other = next((game for game in games if game != converter.game_id), None)
+    if other is not None:
+        raise WrongGameError(
+            f"{file}: a twgp bulk file of {other!r} cards, not {converter.display_name}",
+            hint=f"import it as `{other}`; nothing was stored",
+        )
 
 
 def _outcome(converter: Converter, record: object) -> Outcome | None:

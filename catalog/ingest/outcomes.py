@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from catalog.ingest.bulk_records import card_from_bulk, is_bulk_record
 from catalog.ingest.reading import SourceRecord
 from converters.base import ConvertedCard, Converter
 from converters.errors import InvalidRecordError, SkipRecord
@@ -31,6 +32,10 @@ class Outcome:
 
 
 def convert_record(converter: Converter, source: SourceRecord, file: str) -> Outcome:
+    """The outcome of one record. A record of a twgp bulk file (catalog/ingest/bulk_records.py)
+    is the card it describes, its outcome's record the source record it carries."""
+    if is_bulk_record(source.record):
+        return _bulk_outcome(converter, source, file)
     try:
         card = converter.convert(source.record)
     except SkipRecord as exc:
@@ -42,3 +47,12 @@ def convert_record(converter: Converter, source: SourceRecord, file: str) -> Out
         reason = f"unexpected record shape ({type(exc).__name__}: {exc})"
         return Outcome(file, source.index, source.line, source.record, failed=reason)
     return Outcome(file, source.index, source.line, source.record, card=card)
+
+
+def _bulk_outcome(converter: Converter, source: SourceRecord, file: str) -> Outcome:
+    record = source.record
+    try:
+        card = card_from_bulk(record, converter.game_id)
+    except InvalidRecordError as exc:
+        return Outcome(file, source.index, source.line, record, failed=exc.message)
+    return Outcome(file, source.index, source.line, record.get("raw"), card=card)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from catalog.ingest.encodings import checked_encoding, encoding_name, unicode_encoding
+from catalog.ingest.gzip_input import gunzipped, inner_name, is_gzip
 from catalog.ingest.json_records import SourceRecord, array_records, json_lines, object_records
 from catalog.ingest.textfiles import (
     ENCODING_HINT,
@@ -85,15 +86,18 @@ def iter_records(
     name = display_name(path)
     with open_binary(path) as raw:
         buffered = peekable(raw)
-        if is_yaml(name):
+        if is_gzip(buffered.peek(2)[:2]):
+            buffered = gunzipped(buffered, name)
+        kind = inner_name(name)  # what the name says of the format (`x.csv.gz`: CSV)
+        if is_yaml(kind):
             yield from yaml_records(buffered, name, converter.records)
             return
         head = buffered.peek(_HEAD)[:_HEAD]
         wide = checked_encoding(encoding) if encoding else unicode_encoding(head)
-        if wide and wide not in ("utf-8", "utf-8-sig") and not name.lower().endswith(_CSV_NAMES):
+        if wide and wide not in ("utf-8", "utf-8-sig") and not kind.lower().endswith(_CSV_NAMES):
             buffered = io.BufferedReader(_Recoded(buffered, wide, name))  # JSON is read as UTF-8
             head, encoding = buffered.peek(_HEAD)[:_HEAD], None
-        fmt = detect_format(head, name)
+        fmt = detect_format(head, kind)
         if fmt is not InputFormat.CSV and head.startswith(codecs.BOM_UTF8):
             buffered.read(len(codecs.BOM_UTF8))
         if fmt is InputFormat.CSV:

@@ -114,34 +114,27 @@ async def cards(
     for `q` is a 400 InvalidCursor problem."""
     offset = read_cursor(q, cursor) if cursor else 0
 
-    def page() -> tuple[list[CardView], int | None, bool]:
+    def page() -> tuple[list[CardView], int, bool]:
         with engines_of(request).reading() as session:
             views = search_cards(session=session, query=q, limit=limit + 1, offset=offset)
             more = len(views) > limit
-            total: int | None = None if more else offset + len(views)
-            if more and offset == 0:
-                total = count_cards(session=session, query=q, at_most=TOTAL_CAP)
-            return views[:limit], total, more
+            # the last page knows its total; any other page counts once, in full (a capped
+            # count first would count the cards of a large first page twice)
+            exact = count_cards(session=session, query=q) if more else offset + len(views)
+            return views[:limit], exact, more
 
-    views, total, more = await run(request, page)
+    views, exact, more = await run(request, page)
     found: dict[str, Any] = {"query": q, "cards": [card_json(view, lang) for view in views]}
-    if total is not None and total > TOTAL_CAP:
-        found.update(total=None, total_at_least=total)
+    if more and offset > 0:
+        found["total"] = None
+    elif exact > TOTAL_CAP:
+        found.update(total=None, total_at_least=TOTAL_CAP + 1)
     else:
-        found["total"] = total
+        found["total"] = exact
     found["next_cursor"] = make_cursor(q, offset + len(views)) if more else None
-    # the last page knows its total; a capped count under the cap is exact
-    exact = total if total is not None and (not more or total <= TOTAL_CAP) else None
-    if exact is None:
-        exact = await run(request, lambda: _count(request, q))
     found.update(object="list", total_cards=exact, has_more=more,
                  next_page=next_page(request, found["next_cursor"]))  # fmt: skip
     return found
-
-
-def _count(request: Request, q: str) -> int:
-    with engines_of(request).reading() as session:
-        return count_cards(session=session, query=q)
 
 
 def next_page(request: Request, cursor: str | None) -> str | None:

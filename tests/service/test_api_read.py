@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -78,6 +79,30 @@ async def test_a_large_total_is_not_counted_past_the_cap(
     assert first["total_at_least"] == 4
     few = (await client.get("/v1/cards", params={"q": "bolt", "limit": 1})).json()
     assert few["total"] == 2
+
+
+async def test_a_large_first_page_counts_once(
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import service.routes.cards as cards_route
+
+    counted: list[str] = []
+    real = cards_route.count_cards  # type: ignore[attr-defined]  # the route's own name for it
+
+    def counting(**kwargs: Any) -> int:
+        counted.append(kwargs["query"])
+        return real(**kwargs)
+
+    monkeypatch.setattr(cards_route, "TOTAL_CAP", 3)
+    monkeypatch.setattr(cards_route, "count_cards", counting)
+    first = (await client.get("/v1/cards", params={"limit": 2})).json()
+    assert counted == [""]
+    assert first["total_at_least"] == 4
+    assert first["total_cards"] > 4
+    counted.clear()
+    every = (await client.get("/v1/cards", params={"limit": 500})).json()
+    assert counted == []  # the last page knows its total
+    assert every["total_cards"] == first["total_cards"] == len(every["cards"])
 
 
 async def test_a_cursor_of_another_query_is_refused(client: httpx.AsyncClient) -> None:

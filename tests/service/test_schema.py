@@ -81,6 +81,9 @@ async def test_the_schema_is_valid_openapi_with_problems_keys_and_media_types(
     assert {"text/csv", "text/markdown", "text/html", "text/plain"} <= set(exports)
     streamed = paths["/v1/convert/{game}"]["post"]["responses"]["200"]["content"]
     assert "application/x-ndjson" in streamed
+    download = paths["/v1/bulk/{name}"]["get"]["responses"]
+    assert set(download["200"]["content"]) == {"application/gzip"}
+    assert "304" in download
 
 
 def nonconforming(schema: dict[str, Any], method: str, template: str, answer: object) -> list[str]:
@@ -133,6 +136,7 @@ ANSWERS = [
     ("GET", "/v1/formats", "", "", "/v1/formats"),
     ("GET", "/v1/games", "", "", "/v1/games"),
     ("GET", "/v1/cards?q=bolt&limit=1", "", "", "/v1/cards"),
+    ("GET", "/v1/bulk", "", "", "/v1/bulk"),
     ("GET", "/v1/cards/mtg/m10-bolt?lang=ja", "", "", "/v1/cards/{game}/{source_id}"),
     ("POST", "/v1/decks/validate", "text/plain", "[life]\n1 mtg Lightning Bolt\n", "/v1/decks/validate"),
     ("POST", "/v1/decks/stats", "text/plain", "[life]\n1 mtg Lightning Bolt\n", "/v1/decks/stats"),

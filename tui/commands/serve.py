@@ -82,6 +82,9 @@ def serve(
     no_migrate: Annotated[bool, typer.Option(
         "--no-migrate", help="Do not migrate at start: refuse a catalog not yet migrated (many "
         "servers on one database; migrate once with --migrate-only).")] = False,
+    bulk_dir: Annotated[str | None, typer.Option(
+        "--bulk-dir", help="Where GET /v1/bulk keeps the bulk files it makes (default: beside a "
+        "SQLite catalog, else the temporary folder).")] = None,
     log_level: Annotated[str, typer.Option("--log-level")] = "info",
 ) -> None:
     """Run the HTTP API (under /v1, OpenAPI at /openapi.json, docs at /docs) and the web page
@@ -104,7 +107,7 @@ def serve(
         read_rate=rate_limit, write_rate=write_rate_limit, rate_storage=rate_storage,
         cors_origins=tuple(cors_origin or ()), trust_proxy=trust_proxy, migrate=False,
         lookup_seconds=cache_seconds, build_time_limit=build_time_limit,
-        header_timeout=header_timeout,
+        header_timeout=header_timeout, bulk_dir=bulk_dir,
     )  # fmt: skip
     _check_rates(settings)
     os.environ[serve_settings.ENV_VAR] = settings.to_env()

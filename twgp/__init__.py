@@ -1,0 +1,1 @@
+"""twgp's Python client of its HTTP API (`twgp.client.TwgpClient`)."""
