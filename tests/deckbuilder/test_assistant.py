@@ -279,6 +279,38 @@ def test_the_leaf_rows_hold_whenever_the_reach_analysis_summons(
         grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS)
 
 
+@settings(max_examples=300, deadline=None)
+@given(free=st.lists(st.integers(0, FREE_SUMMON_MAX), max_size=10),
+       high=st.lists(st.integers(FREE_SUMMON_MAX + 1, 40), max_size=8),
+       weapons=st.integers(0, 6))
+def test_the_threshold_spine_and_cap_rows_hold_whenever_the_reach_analysis_summons(
+    free: list[int], high: list[int], weapons: int
+) -> None:
+    """The rows read at every threshold t up to the top grade G summoned (model.py: `top`)
+    are necessary conditions of the reach (summon.py the judge): the material row at G, the
+    leaf rows at t, the spine rows (a unit in [⌈t/2⌉, t − 1] or a weapon; a unit in
+    [⌈t/2⌉ − 3, t − 1] above 16) and the tree's cap on the cards in play."""
+    from deckbuilder.assistant.model import tree_cap
+
+    grades = tuple(sorted(free + high))
+    reach = Reach(grades, weapons, sorted(set(high)))
+    summoned = [g for g in high if reach.summonable(g)]
+    if not summoned:
+        return
+    top = max(summoned)
+    assert sum(free) + weapons >= top
+    assert top <= tree_cap(free, weapons, len(free) + len(high) + weapons)
+    for t in range(2 * FREE_SUMMON_MAX + 1, top + 1):
+        below = [g for g in high if g < t]
+        assert FREE_SUMMON_MAX * len(below) + weapons >= t - 2 * FREE_SUMMON_MAX
+        assert (FREE_SUMMON_MAX + 2 * MAX_WEAPONS) * len(below) >= (
+            t - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS)
+        half = -(-t // 2)
+        assert any(half <= g for g in below) or weapons >= 1
+        if t > 2 * (FREE_SUMMON_MAX + MAX_WEAPONS):
+            assert any(half - MAX_WEAPONS <= g for g in below)
+
+
 def _clones(card_id: str, copies: list[int]) -> list[Candidate]:
     """Interchangeable cards: `card_id`'s facts under new identities, with these free copies."""
     card = BY_ID[card_id]
