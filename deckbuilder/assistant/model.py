@@ -90,7 +90,15 @@ replaces:
 Search start: for the strongest goal (no pins, owned copies) the ladder deck — per half, some
 free units and weapons, then while the best pair (summon.py) grows the highest unit it
 reaches, then the highest values it covers — is judged by the model with every variable fixed
-and, when legal, is the first incumbent and the solver's hint. It changes no bound.
+and, when legal, is the first incumbent and the solver's hint (every variable hinted, so the
+search starts from it). It changes no bound.
+
+Bound: for a deck of several halves (not `fewest`), the linear relaxation of this model, solved
+by GLOP (deckbuilder/assistant/relax.py), is read before the search: every legal deck, or one of
+the same score the dominance rules keep, is a solution of the model and so of its relaxation,
+whose optimum rounded down is then an upper limit on every legal deck's score. The reach cuts
+only remove decks the judge refuses, so it holds through every round; the solver's own bound
+replaces it when lower, and a deck found at the bound is optimal.
 
 Pre-filtering (exact): two cards of the same role, type, grade, curse and effects are
 interchangeable for every constraint and goal, so of each such class only the members with the
@@ -120,6 +128,7 @@ from ortools.sat.python import cp_model
 from converters.base import CardType
 from converters.effects import EFFECT_NAMES
 from deckbuilder.assistant.progress import Hooks
+from deckbuilder.assistant.relax import lp_bound
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
 from deckbuilder.resolve import CardInfo
 from deckbuilder.rules import (
@@ -144,6 +153,8 @@ DEFAULT_CURVE: dict[str, int] = {
 MAX_ROUNDS = 60
 #: the share of the time left a round may take (a round ends early when proven optimal)
 ROUND_SHARE = 0.7
+#: the share of the time the linear relaxation's bound may take (decks of several halves)
+LP_SHARE = 0.4
 
 
 class Goal(StrEnum):
@@ -984,6 +995,10 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
     if best is not None:
         _hint(model, best)
     bound: float | None = None
+    if len(keys) > 1 and not model.minimizing:  # the relaxation's bound, read at once
+        bound = lp_bound(model.model, LP_SHARE * (deadline - time.monotonic()))
+        if bound is not None and best is not None and best.objective >= bound:
+            return _solution(model, best, bound, True, 0, 0)
     cuts = rounds = 0
     last = False
     while rounds < MAX_ROUNDS and not (hooks is not None and hooks.cancelled):
