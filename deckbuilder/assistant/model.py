@@ -128,7 +128,7 @@ from ortools.sat.python import cp_model
 from converters.base import CardType
 from converters.effects import EFFECT_NAMES
 from deckbuilder.assistant.progress import Hooks
-from deckbuilder.assistant.relax import lp_bound
+from deckbuilder.assistant.relax import ceiling, lp_bound
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
 from deckbuilder.resolve import CardInfo
 from deckbuilder.rules import (
@@ -1049,7 +1049,11 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
             _hint(model, best)
     if best is None:
         return Infeasible((), len(candidates))  # no reachable deck within the time limit
-    return _solution(model, best, bound if bound is not None else best.objective, False,
+    if bound is None:  # no round settled a bound: the plainest one, never the deck's own
+        bound = ceiling(model.model)
+    if bound is None:  # minimising (the fewest acquisitions): no bound to show
+        return _solution(model, best, best.objective, False, rounds, cuts)
+    return _solution(model, best, bound, not model.minimizing and best.objective >= bound,
                      rounds, cuts)
 
 

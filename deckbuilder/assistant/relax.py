@@ -68,3 +68,17 @@ def lp_bound(model: cp_model.CpModel, seconds: float) -> int | None:
         return None
     value = float(objective.scaling_factor * (solver.Objective().Value() + objective.offset))
     return math.floor(value + TOLERANCE * max(1.0, abs(value)))
+
+
+def ceiling(model: cp_model.CpModel) -> int | None:
+    """The plainest bound of a maximising model: each objective term at its best end (the
+    answer's bound when nothing better was settled in the time limit)."""
+    proto = model.proto
+    if not proto.has_objective() or proto.objective.scaling_factor >= 0:
+        return None
+    objective = proto.objective
+    lowest = 0
+    for index, coeff in zip(objective.vars, objective.coeffs, strict=True):
+        domain = list(proto.variables[index].domain)
+        lowest += min(coeff * domain[0], coeff * domain[-1])
+    return math.floor(objective.scaling_factor * (lowest + objective.offset))
