@@ -38,7 +38,10 @@ reach at every threshold (top[h, t] = a unit of    UNSUMMONABLE, by the summon t
   t in play, W: weapons in play); spine: a unit in
   play in [⌈t/2⌉, t − 1] or W ≥ 1 (t ≥ 11), a unit
   in [⌈t/2⌉ − 3, t − 1] (t > 16); cap: no unit on
-  above `tree_cap` of the path's cards
+  above `tree_cap` of the path's cards. Decks of
+  several halves only: a half deck reads the leaf
+  rows at each grade on alone (its proof measured
+  faster so) and keeps the cap
 reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends only on the
   with material counts n_k in play on h's path      copies per material class and only grows
   (units per grade below g, weapons not curse-      with them, so the cut removes no legal
@@ -464,19 +467,23 @@ class _Model:
                 m.add(sum(in_play) >= grade * on)
                 if grade > cap:  # no summon tree fits in the path's cards
                     m.add(on == 0)
-            top = self.tops[half] = self._tops(half, high)
-            for grade in high:  # the top grade on is a unit's of the half (docstring)
+            # one half deck: its rows read at each grade on alone (measured: the threshold
+            # rows slow its proof down); several: at every threshold up to the top grade
+            lifted = len(self.keys) > 1
+            top = self.tops[half] = self._tops(half, high) if lifted else {}
+            for grade in top:  # the top grade on is a unit's of the half (docstring)
                 m.add(top[grade] <= sum(units[half, g] for g in high if g >= grade))
             for grade in high:
                 on = self.reach_on[half, grade]
+                level = top[grade] if lifted else on
                 summoned = sum(units[h, low] for low in high if low < grade for h in path)
                 # the leaf rows at every threshold g up to the top grade on (`top[g]`): the
                 # lowest unit ≥ g on the summon tree's spine has k free units under it and
                 # k − 2 summoned units below g
                 m.add(FREE_SUMMON_MAX * summoned + armed_all
-                      >= (grade - 2 * FREE_SUMMON_MAX) * top[grade])  # fmt: skip
+                      >= (grade - 2 * FREE_SUMMON_MAX) * level)  # fmt: skip
                 m.add((FREE_SUMMON_MAX + 2 * MAX_WEAPONS) * summoned
-                      >= (grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS) * top[grade])  # fmt: skip
+                      >= (grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS) * level)  # fmt: skip
                 chosen = []
                 for low in (g for g in by_grade if g < grade):
                     take = m.new_int_var(0, 2, f"pair_{half}_{grade}_{low}")
@@ -492,6 +499,8 @@ class _Model:
                 m.add(sum(t for _, t in chosen) >= 2 * on)
                 m.add(sum(t for _, t in chosen) <= 2)
                 m.add(sum(low * t for low, t in chosen) + armed >= grade * on)
+            if not lifted:
+                continue
             self._spine(path, top, units, armed_all)
             # the material row at the half's top grade, telescoped over the `top` steps: a
             # relaxation spreading a half over several top grades pays for their mix
