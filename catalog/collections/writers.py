@@ -48,7 +48,9 @@ class ExportResult:
     notes: Counter[str] = field(default_factory=Counter)
 
 
-def _csv(columns: Sequence[str], *, quote_all: bool, crlf: bool) -> tuple[io.StringIO, Any]:
+def csv_table(columns: Sequence[str], *, quote_all: bool, crlf: bool) -> tuple[io.StringIO, Any]:
+    """A CSV buffer with its header written, and a writer of formula-safe rows (the collection
+    writers' and the wants lists')."""
     buffer = io.StringIO()
     writer = csv.writer(
         buffer,
@@ -71,7 +73,7 @@ class _SafeRows:
 
 def write_twgp(entries: Sequence[OwnedRowView]) -> ExportResult:
     """twgp's collection CSV: UTF-8, LF, minimal quoting, every game, every field we keep."""
-    buffer, writer = _csv(TWGP_COLUMNS, quote_all=False, crlf=False)
+    buffer, writer = csv_table(TWGP_COLUMNS, quote_all=False, crlf=False)
     for e in entries:
         c = e.card
         writer.writerow([c.game, c.source_id, c.name, c.name_ja or "", c.set_code or "",
@@ -83,7 +85,7 @@ def write_twgp(entries: Sequence[OwnedRowView]) -> ExportResult:
 def write_moxfield(entries: Sequence[OwnedRowView]) -> ExportResult:
     """Moxfield's collection CSV: every field quoted, CRLF, lowercase set codes, English
     language names, `foil`/`etched`/empty, `True`/`False` (FORMATS.md §7). MTG only."""
-    buffer, writer = _csv(MOXFIELD_COLUMNS, quote_all=True, crlf=True)
+    buffer, writer = csv_table(MOXFIELD_COLUMNS, quote_all=True, crlf=True)
     result = ExportResult("")
     for e in _mtg_only(entries, result, "Moxfield"):
         c = e.card
@@ -102,7 +104,7 @@ def write_moxfield(entries: Sequence[OwnedRowView]) -> ExportResult:
 def write_manabox(entries: Sequence[OwnedRowView]) -> ExportResult:
     """ManaBox's collection CSV: minimal quoting, CRLF, UPPERCASE set codes,
     `normal`/`foil`/`etched`, snake-case conditions, `ja`-style languages, Scryfall ID."""
-    buffer, writer = _csv(MANABOX_COLUMNS, quote_all=False, crlf=True)
+    buffer, writer = csv_table(MANABOX_COLUMNS, quote_all=False, crlf=True)
     result = ExportResult("")
     for e in _mtg_only(entries, result, "ManaBox"):
         c = e.card

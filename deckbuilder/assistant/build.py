@@ -9,7 +9,7 @@ from the catalog that make it feasible."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -169,11 +169,11 @@ def verify(deck: Deck, candidates: Sequence[Candidate], acquire: dict[str, int])
 
 
 def build(request: Request, candidates: Sequence[Candidate], *, name: str = "Built deck",
-          catalog: Sequence[Candidate] | None = None,
+          catalog: Sequence[Candidate] | Callable[[], Sequence[Candidate]] | None = None,
           hooks: Hooks | None = None) -> BuildResult:  # fmt: skip
     """Build the deck of `request` from `candidates`; when no legal deck exists, explain why
-    and (given the `catalog`'s cards) find the fewest to acquire. `hooks` watch the solver
-    and may stop it (deckbuilder/assistant/progress.py)."""
+    and (given the `catalog`'s cards, or a function reading them only then) find the fewest to
+    acquire. `hooks` watch the solver and may stop it (deckbuilder/assistant/progress.py)."""
     candidates = [c for c in candidates if writable(c)]
     answer = solve(request, candidates, hooks)
     if isinstance(answer, Solution):
@@ -182,6 +182,8 @@ def build(request: Request, candidates: Sequence[Candidate], *, name: str = "Bui
                      infeasible(answer.rules, request.format, candidates, request.time_limit))
     acquire: tuple[tuple[Candidate, int], ...] = ()
     if catalog is not None and answer.rules and not (hooks is not None and hooks.cancelled):
+        if callable(catalog):
+            catalog = catalog()
         fix = solve(replace(request, catalog=True, fewest=True), _merged(candidates, catalog))
         if isinstance(fix, Solution):
             by_identity = {c.identity: c for c in catalog}

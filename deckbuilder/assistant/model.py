@@ -28,14 +28,20 @@ reach, up front (necessary conditions, per half h UNSUMMONABLE (deckbuilder/summ
   path): two units below g in play (each meeting     prune; every solution found is checked
   these conditions itself when ≥ 06) with ≤ 3        with `reach_for`, and a deck it refuses
   weapons each reach g; the free units' grades       is cut off, then the model is solved
-  and the weapons in play reach g; leaves: k free    again)
-  units under the two stacks (strength ≤ 5k + the
-  weapons, ≤ 6 a summon) need k − 2 summoned units
-  S below g on the path: 5·S + W ≥ g − 10 and
-  11·S ≥ g − 16 (each row linear in on[h, g];
-  necessary for the exact reach: only a judge over
-  its search budget, which then reads a bound that
-  counts no leaves, could accept a deck they refuse)
+  and the weapons in play reach g                    again)
+reach at every threshold (top[h, t] = a unit of    UNSUMMONABLE, by the summon tree below
+  grade ≥ t ≥ 06 is on in h; top[h, t] ≤ the units   (every row is necessary for the exact
+  of grade ≥ t in h): free units' grades + weapons   reach; only a judge over its search
+  in play ≥ Σ_t (t − t⁻) · top[h, t] (the top       budget, which then reads a bound that
+  grade, telescoped); leaves: 5·S_<t + W ≥ t − 10    counts no leaves, could accept a deck
+  and 11·S_<t ≥ t − 16 (S_<t: summoned units below   they refuse)
+  t in play, W: weapons in play); spine: a unit in
+  play in [⌈t/2⌉, t − 1] or W ≥ 1 (t ≥ 11), a unit
+  in [⌈t/2⌉ − 3, t − 1] (t > 16); cap: no unit on
+  above `tree_cap` of the path's cards. Decks of
+  several halves only: a half deck reads the leaf
+  rows at each grade on alone (its proof measured
+  faster so) and keeps the cap
 reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends only on the
   with material counts n_k in play on h's path      copies per material class and only grows
   (units per grade below g, weapons not curse-      with them, so the cut removes no legal
@@ -46,6 +52,26 @@ reach cuts (lazy): grade g found unreachable in h  UNSUMMONABLE; reach depends o
 --exclude: c is not a candidate
 --complete: every kept line fixed in its section
 
+The summon tree. A unit of grade G ≥ 06 the analysis summons has a plan: a binary tree whose
+leaves are free units (grade ≤ 05, with their weapons), whose inner nodes are summoned units
+(the root is G), each inner node's two child stacks worth at least its grade (a stack: the
+unit's grade + its weapons, ≤ 3), every card once. Some plan has every unit outranking the
+units under it (summon.py, point 3: a unit summoned onto a stack of a grade ≥ its own is left
+out, that stack taking its place). In such a plan, for a threshold t ≤ G: going down from the
+root through children of grade ≥ t ends at a node u ≥ t whose children are below t, so
+everything under u is below t. (leaves) u's stack is worth at most its k leaves' grades and the
+weapons under it (a summon never adds strength): 5k + W ≥ t, and u has k − 2 summoned units
+under it, all below t: 5·S_<t + W ≥ t − 10; with ≤ 3 weapons a stack, 8k + 3(k − 2) ≥ t.
+(spine) u's stronger child stack is worth ≥ t/2, more than a leaf's 8 when t > 16: a summoned
+unit in [⌈t/2⌉ − 3, t − 1]; and below ⌈t/2⌉ it carries a weapon (t ≥ 11: a leaf's 5 is short
+of t/2 too). (cap) the tree holds k leaves, k − 1 summoned units and its weapons, all cards of
+the path: `tree_cap`. A top grade G holds each row at every t ≤ G, so the rows are read at
+`top[h, t]`, which is 1 exactly for t up to the highest grade on in h (the rows at t = G are
+the per-grade ones; the lower t add the chain of summoned units a high unit needs). The
+material row at the top grade is written once per half, telescoped over the steps of `top`:
+a relaxation spreading a half over several top grades pays for the mix. Summoned-unit and
+weapon counts are integers per half and grade (`n`, `w`), so the rows read a few of them.
+
 Dominance (symmetry) rules, each removing only decks another legal deck of the same score
 replaces:
 
@@ -54,8 +80,9 @@ replaces:
   cards' places in every half keeps every rule (same class), keeps the budget (the busier card
   takes the larger free count) and never adds acquisitions (max(0, used − free) is convex, so
   the larger use against the larger budget costs no more). Life cards: y[first] ≥ y[next].
-* final halves (not kept by --complete) are interchangeable: each is worth no more than the
-  one before.
+* final halves (not kept by --complete) are interchangeable (same rules, same path shape):
+  each one's top grade on is no higher than the one before's (top[f, t] ≥ top[f + 1, t]);
+  with no unit of grade ≥ 06 among the candidates, each is worth no more than the one before.
 * a half deck (one half; goals strongest and effects; owned copies): a free unit (not pinned)
   with at least 20 owned free units of the same effects and a higher grade is left out
   (`outranked`). A half holds 20 cards, so one of those 20 is not in it; putting it in the
@@ -66,7 +93,15 @@ replaces:
 Search start: for the strongest goal (no pins, owned copies) the ladder deck — per half, some
 free units and weapons, then while the best pair (summon.py) grows the highest unit it
 reaches, then the highest values it covers — is judged by the model with every variable fixed
-and, when legal, is the first incumbent and the solver's hint. It changes no bound.
+and, when legal, is the first incumbent and the solver's hint (every variable hinted, so the
+search starts from it). It changes no bound.
+
+Bound: for a deck of several halves (not `fewest`), the linear relaxation of this model, solved
+by GLOP (deckbuilder/assistant/relax.py), is read before the search: every legal deck, or one of
+the same score the dominance rules keep, is a solution of the model and so of its relaxation,
+whose optimum rounded down is then an upper limit on every legal deck's score. The reach cuts
+only remove decks the judge refuses, so it holds through every round; the solver's own bound
+replaces it when lower, and a deck found at the bound is optimal.
 
 Pre-filtering (exact): two cards of the same role, type, grade, curse and effects are
 interchangeable for every constraint and goal, so of each such class only the members with the
@@ -96,6 +131,7 @@ from ortools.sat.python import cp_model
 from converters.base import CardType
 from converters.effects import EFFECT_NAMES
 from deckbuilder.assistant.progress import Hooks
+from deckbuilder.assistant.relax import ceiling, lp_bound
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
 from deckbuilder.resolve import CardInfo
 from deckbuilder.rule_facts import (
@@ -122,6 +158,8 @@ DEFAULT_CURVE: dict[str, int] = {
 MAX_ROUNDS = 60
 #: the share of the time left a round may take (a round ends early when proven optimal)
 ROUND_SHARE = 0.7
+#: the share of the time the linear relaxation's bound may take (decks of several halves)
+LP_SHARE = 0.4
 
 
 class Goal(StrEnum):
@@ -328,6 +366,7 @@ class _Model:
         self.y = [m.new_bool_var(f"y{i}") for i in range(len(self.life_cards))]
         self.reach_ok: dict[tuple[str, int], cp_model.IntVar] = {}
         self.reach_on: dict[tuple[str, int], cp_model.IntVar] = {}
+        self.tops: dict[str, dict[int, cp_model.IntVar]] = {}
         self._cuts: set[tuple[object, ...]] = set()
         self._room: dict[tuple[str, ...], dict[int | None, int]] = {}
         self._rules()
@@ -353,13 +392,19 @@ class _Model:
 
     def _symmetry(self) -> None:
         """Final halves are interchangeable (same constraints, same path shape): unless the
-        deck being completed keeps lines in them, each is worth no more than the one before."""
+        deck being completed keeps lines in them, each one's top grade on is no higher than
+        the one before's (`top`, module docstring); with no unit to summon, each is worth no
+        more than the one before."""
         self._classes()
         finals = [h for h in self.keys if h.startswith(FINAL_PREFIX)]
         if any(h in self.request.pins.kept for h in finals):
             return
-        worth = [(i, value(c) + 1) for i, c in enumerate(self.deck_cards)]
         for first, second in itertools.pairwise(finals):
+            if self.tops[first]:
+                for grade, var in self.tops[first].items():
+                    self.model.add(var >= self.tops[second][grade])
+                continue
+            worth = [(i, value(c) + 1) for i, c in enumerate(self.deck_cards)]
             self.model.add(sum(w * self.x[i, first] for i, w in worth)
                            >= sum(w * self.x[i, second] for i, w in worth))
 
@@ -398,16 +443,21 @@ class _Model:
           3 weapons (none under a 00 unit): some two of them, a + b + weapons ≥ g."""
         m, a = self.model, self.assume[Rule.REACH]
         cards = self.deck_cards
-        worth = [(i, (c.unit_grade or 0) if c.is_free_unit else 1)
-                 for i, c in enumerate(cards) if c.is_free_unit or c.helps]  # fmt: skip
         by_grade: dict[int, list[int]] = defaultdict(list)
         for i, c in enumerate(cards):
             if (grade := c.unit_grade) is not None:
                 by_grade[grade].append(i)
         high = sorted(g for g in by_grade if g > FREE_SUMMON_MAX)
         weapons = [i for i, c in enumerate(cards) if c.helps]
+        # material counts per half (one integer each: the rows below read sums of them)
+        units = {(h, g): self._count(f"n_{h}_{g}", [self.x[i, h] for i in ids])
+                 for h in self.keys for g, ids in by_grade.items()}  # fmt: skip
+        armed_in = {h: self._count(f"w_{h}", [self.x[i, h] for i in weapons]) for h in self.keys}
         for half, path in paths(self.keys).items():
-            in_play = [w * self.x[i, h] for i, w in worth if w for h in path]
+            in_play = [g * units[h, g] for g in by_grade if 0 < g <= FREE_SUMMON_MAX
+                       for h in path] + [armed_in[h] for h in path]  # fmt: skip
+            armed_all = sum(armed_in[h] for h in path)
+            cap = self._tree_cap(len(path))
             for grade in high:
                 ok = self.reach_ok[half, grade] = m.new_bool_var(f"reach_{half}_{grade}")
                 for i in by_grade[grade]:
@@ -417,29 +467,101 @@ class _Model:
                 on = self.reach_on[half, grade] = m.new_bool_var(f"on_{half}_{grade}")
                 m.add(on >= ok + a - 1)
                 m.add(sum(in_play) >= grade * on)
-                summoned = [self.x[i, h] for low in high if low < grade
-                            for i in by_grade[low] for h in path]  # fmt: skip
-                armed_all = [self.x[i, h] for i in weapons for h in path]
-                # k free units under the two stacks need k − 2 summoned units below g
-                m.add(FREE_SUMMON_MAX * sum(summoned) + sum(armed_all)
-                      >= (grade - 2 * FREE_SUMMON_MAX) * on)  # fmt: skip
-                m.add((FREE_SUMMON_MAX + 2 * MAX_WEAPONS) * sum(summoned)
-                      >= (grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS) * on)  # fmt: skip
+                if grade > cap:  # no summon tree fits in the path's cards
+                    m.add(on == 0)
+            # one half deck: its rows read at each grade on alone (measured: the threshold
+            # rows slow its proof down); several: at every threshold up to the top grade
+            lifted = len(self.keys) > 1
+            top = self.tops[half] = self._tops(half, high) if lifted else {}
+            for grade in top:  # the top grade on is a unit's of the half (docstring)
+                m.add(top[grade] <= sum(units[half, g] for g in high if g >= grade))
+            for grade in high:
+                on = self.reach_on[half, grade]
+                level = top[grade] if lifted else on
+                summoned = sum(units[h, low] for low in high if low < grade for h in path)
+                # the leaf rows at every threshold g up to the top grade on (`top[g]`): the
+                # lowest unit ≥ g on the summon tree's spine has k free units under it and
+                # k − 2 summoned units below g
+                m.add(FREE_SUMMON_MAX * summoned + armed_all
+                      >= (grade - 2 * FREE_SUMMON_MAX) * level)  # fmt: skip
+                m.add((FREE_SUMMON_MAX + 2 * MAX_WEAPONS) * summoned
+                      >= (grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS) * level)  # fmt: skip
                 chosen = []
                 for low in (g for g in by_grade if g < grade):
                     take = m.new_int_var(0, 2, f"pair_{half}_{grade}_{low}")
-                    m.add(take <= sum(self.x[i, h] for i in by_grade[low] for h in path))
+                    m.add(take <= sum(units[h, low] for h in path))
                     if low > FREE_SUMMON_MAX:  # a summoned stack was reachable itself
                         m.add(take <= 2 * self.reach_ok[half, low])
                     chosen.append((low, take))
                 armed = m.new_int_var(0, 2 * MAX_WEAPONS, f"armed_{half}_{grade}")
-                m.add(armed <= sum(self.x[i, h] for i in weapons for h in path))
+                m.add(armed <= armed_all)
                 for low, take in chosen:
                     if weapon_slots(low) == 0:
                         m.add(armed <= MAX_WEAPONS * (2 - take))
                 m.add(sum(t for _, t in chosen) >= 2 * on)
                 m.add(sum(t for _, t in chosen) <= 2)
                 m.add(sum(low * t for low, t in chosen) + armed >= grade * on)
+            if not lifted:
+                continue
+            self._spine(path, top, units, armed_all)
+            # the material row at the half's top grade, telescoped over the `top` steps: a
+            # relaxation spreading a half over several top grades pays for their mix
+            steps = [(g - before) * top[g] for before, g in itertools.pairwise([0, *high])]
+            if steps:
+                m.add(sum(in_play) >= sum(steps))
+
+    def _count(self, name: str, members: list[cp_model.IntVar]) -> cp_model.IntVar:
+        """An integer equal to the number of `members` set."""
+        count = self.model.new_int_var(0, min(len(members), HALF_DECK_SIZE), name)
+        self.model.add(count == sum(members))
+        return count
+
+    def _tree_cap(self, halves: int) -> int:
+        """`tree_cap` for a path of `halves` halves of these candidates (one copy of an
+        identity a half)."""
+        room = {c: halves if c.acquirable else min(max(c.free, 0), halves)
+                for c in self.deck_cards}  # fmt: skip
+        free = [g for c, n in room.items() if c.is_free_unit and (g := c.unit_grade)
+                for _ in range(n)]  # fmt: skip
+        weapons = sum(n for c, n in room.items() if c.helps)
+        return tree_cap(free, weapons, HALF_DECK_SIZE * halves)
+
+    def _spine(self, path: Sequence[str], top: Mapping[int, cp_model.IntVar],
+               units: Mapping[tuple[str, int], cp_model.IntVar],
+               armed_all: cp_model.LinearExprT) -> None:  # fmt: skip
+        """The spine rows: for every threshold t up to the top grade on, some summoned unit in
+        play lies just below t — in [⌈t/2⌉, t − 1], or a weapon is in play (t ≥ 11), and in
+        [⌈t/2⌉ − 3, t − 1] (t > 16). Module docstring: the spine of the summon tree."""
+        m, high = self.model, sorted(top)
+        grades = sorted({g for _, g in units})
+        seen: set[tuple[int, tuple[int, ...], bool]] = set()
+        for t in range(2 * FREE_SUMMON_MAX + 1, high[-1] + 1 if high else 0):
+            above = next(g for g in high if g >= t)
+            half_t = -(-t // 2)
+            plain = tuple(g for g in grades if max(half_t, FREE_SUMMON_MAX + 1) <= g < t)
+            armed = tuple(g for g in grades
+                          if max(half_t - MAX_WEAPONS, FREE_SUMMON_MAX + 1) <= g < t)  # fmt: skip
+            rows = [(plain, True)]
+            if t > 2 * (FREE_SUMMON_MAX + MAX_WEAPONS):
+                rows.append((armed, False))
+            for window, with_weapons in rows:
+                if (above, window, with_weapons) in seen:
+                    continue
+                seen.add((above, window, with_weapons))
+                terms: list[cp_model.LinearExprT] = [units[h, g] for g in window for h in path]
+                if with_weapons:
+                    terms.append(armed_all)
+                m.add(cp_model.LinearExpr.sum(terms) >= top[above])
+
+    def _tops(self, half: str, high: list[int]) -> dict[int, cp_model.IntVar]:
+        """`top[g]`: some grade ≥ g is on in `half` (≥ each `on` at or above g, monotone)."""
+        m = self.model
+        top = {g: m.new_bool_var(f"top_{half}_{g}") for g in high}
+        for g in high:
+            m.add(top[g] >= self.reach_on[half, g])
+        for lower, higher in itertools.pairwise(high):
+            m.add(top[lower] >= top[higher])
+        return top
 
     def _pins(self) -> None:
         m, a, pins = self.model, self.assume, self.request.pins
@@ -585,6 +707,21 @@ class _Model:
         return solver
 
 
+def tree_cap(free: Sequence[int], weapons: int, cards: int) -> int:
+    """The highest grade a summon tree can reach within `cards` cards, with these free units'
+    grades and weapons to pick from: k free units (the best k) under k − 1 summoned units (the
+    top one included), and weapons in the cards left, never show more than the k grades and
+    those weapons (summons never add strength)."""
+    best = worth = 0
+    for k, grade in enumerate(sorted(free, reverse=True), start=1):
+        worth += grade
+        if 2 * k - 1 > cards:
+            break
+        if k >= 2:
+            best = max(best, worth + min(weapons, cards - (2 * k - 1)))
+    return best
+
+
 def paths(keys: Sequence[str]) -> dict[str, list[str]]:
     """Each half's play path, as deckbuilder.rules.play_paths reads a deck: entry alone; entry
     + one final; entry + half.2 … half.N."""
@@ -702,6 +839,8 @@ class _Found:
     chosen: dict[str, list[int]]
     life: list[int]
     acquire: dict[str, int]
+    #: the value of every variable of the model when it was found (the solver's next hint)
+    values: tuple[int, ...] = ()
 
 
 class _Watch(cp_model.CpSolverSolutionCallback):
@@ -745,7 +884,8 @@ class _Watch(cp_model.CpSolverSolutionCallback):
                 if (count := self.value(var)) > 0:
                     card = model.deck_cards[i] if i >= 0 else model.life_cards[-1 - i]
                     acquire[card.identity] = count
-            self.best = _Found(objective, chosen, life, acquire)
+            self.best = _Found(objective, chosen, life, acquire,
+                               tuple(self.response_proto.solution))
 
 
 def _safe(model: _Model, deadline: float) -> _Found | None:
@@ -864,9 +1004,12 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         model.model.add_bool_or([rule])
     best: _Found | None = _ladder(model)
     if best is not None:
-        for (i, h), var in model.x.items():
-            model.model.add_hint(var, i in best.chosen[h])
+        _hint(model, best)
     bound: float | None = None
+    if len(keys) > 1 and not model.minimizing:  # the relaxation's bound, read at once
+        bound = lp_bound(model.model, LP_SHARE * (deadline - time.monotonic()))
+        if bound is not None and best is not None and best.objective >= bound:
+            return _solution(model, best, bound, True, 0, 0)
     cuts = rounds = 0
     last = False
     while rounds < MAX_ROUNDS and not (hooks is not None and hooks.cancelled):
@@ -886,27 +1029,18 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
             return Infeasible(_explain(model, candidates, deadline), len(candidates))
         if rounds == 1 and status != cp_model.OPTIMAL:
             safe = _safe(model, deadline)
-            if safe is not None and (best is None or (safe.objective < best.objective
-                                     if model.minimizing else safe.objective > best.objective)):
+            if safe is not None and (best is None
+                                     or _better(model, safe.objective, best.objective)):
                 best = safe
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             found = solver.best_objective_bound
-            if bound is None or (found > bound if model.minimizing else found < bound):
+            if bound is None or _better(model, bound, found):  # the tighter bound
                 bound = found
         if status == cp_model.OPTIMAL and watch.last_valid and best is not None:
             return _solution(model, best, best.objective, True, rounds, cuts)
         if best is not None and bound is not None and best.objective == bound:
             return _solution(model, best, bound, True, rounds, cuts)
-        new = 0
-        seen: set[tuple[object, ...]] = set()
-        for grade, half, path, counts in watch.problems:
-            raw = (grade, half, tuple(sorted(counts.items(), key=str)))
-            if raw in seen:
-                continue
-            seen.add(raw)
-            if time.monotonic() < deadline - 0.5:  # lifting is worth its time, not needed
-                counts = _lift(grade, counts, model.room(path), deadline - 0.5)
-            new += model.cut(grade, half, path, counts)
+        new = _cut_unreachable(model, watch, deadline)
         cuts += new
         if time.monotonic() >= deadline - 0.05 or last:
             break
@@ -914,13 +1048,48 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         if hooks is not None:
             hooks.report(best.objective if best else None, bound, rounds)
         if best is not None:
-            model.model.clear_hints()  # type: ignore[no-untyped-call]
-            for (i, h), var in model.x.items():
-                model.model.add_hint(var, i in best.chosen[h])
+            _hint(model, best)
     if best is None:
         return Infeasible((), len(candidates))  # no reachable deck within the time limit
-    return _solution(model, best, bound if bound is not None else best.objective, False,
+    if bound is None:  # no round settled a bound: the plainest one, never the deck's own
+        bound = ceiling(model.model)
+    if bound is None:  # minimising (the fewest acquisitions): no bound to show
+        return _solution(model, best, best.objective, False, rounds, cuts)
+    return _solution(model, best, bound, not model.minimizing and best.objective >= bound,
                      rounds, cuts)
+
+
+def _better(model: _Model, one: float, other: float) -> bool:
+    """Whether objective `one` is better than `other` (higher, or lower when minimising)."""
+    return one < other if model.minimizing else one > other
+
+
+def _cut_unreachable(model: _Model, watch: _Watch, deadline: float) -> int:
+    """Cut off each distinct unreachable combination the round's solutions showed (lifted
+    while there is time); the number of cuts added."""
+    new = 0
+    seen: set[tuple[object, ...]] = set()
+    for grade, half, path, counts in watch.problems:
+        raw = (grade, half, tuple(sorted(counts.items(), key=str)))
+        if raw in seen:
+            continue
+        seen.add(raw)
+        if time.monotonic() < deadline - 0.5:  # lifting is worth its time, not needed
+            counts = _lift(grade, counts, model.room(path), deadline - 0.5)
+        new += model.cut(grade, half, path, counts)
+    return new
+
+
+def _hint(model: _Model, found: _Found) -> None:
+    """Every variable the deck found had a value for is hinted (a complete hint lets the
+    solver start from that deck; variables added since, by cuts, are left to it)."""
+    model.model.clear_hints()  # type: ignore[no-untyped-call]
+    if not found.values:
+        for (i, h), var in model.x.items():
+            model.model.add_hint(var, i in found.chosen[h])
+        return
+    for index, number in enumerate(found.values):
+        model.model.add_hint(model.model.get_int_var_from_proto_index(index), number)
 
 
 def _solution(model: _Model, found: _Found, bound: float, optimal: bool, rounds: int,

@@ -4,7 +4,7 @@ service alike: `build_in_catalog` (twgp deck build), `missing_copies` (twgp deck
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -86,8 +86,14 @@ def build_in_catalog(session: Session, options: BuildOptions, ledger: Ledger | N
     pool = kept.pop(POOL, ())
     pins = Pins(frozenset({c.identity for c in included} | set(pool)), kept)
     share, games = options.share, options.games
-    catalog = catalog_candidates(session, ledger, games=games, share=share, besides=besides)
+    def every_card() -> list[Candidate]:
+        return [c for c in catalog_candidates(session, ledger, games=games, share=share,
+                                              besides=besides) if c.identity not in excluded]
+
+    # the catalog's cards are read for --from catalog, else only when no legal deck exists
+    catalog: list[Candidate] | Callable[[], list[Candidate]] = every_card
     if options.source == "catalog":
+        catalog = every_card()
         candidates = list(catalog)
     elif collection is not None:
         candidates = [Candidate(c, ledger.free(c.identity, share=share, besides=besides))
@@ -102,7 +108,6 @@ def build_in_catalog(session: Session, options: BuildOptions, ledger: Ledger | N
             free = ledger.free(card.identity, share=options.share, besides=besides)
             candidates.append(Candidate(card, free, acquirable=options.source == "catalog"))
     candidates = [c for c in candidates if c.identity not in excluded]
-    catalog = [c for c in catalog if c.identity not in excluded]
     request = Request(fmt, options.goal, options.time_limit, options.seed, options.curve, pins,
                       catalog=options.source == "catalog")
     name = options.name or (options.complete.name if options.complete else "") or "Built deck"

@@ -4,17 +4,14 @@ and Cardmarket (written here: the collection export has no writer for them)."""
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from sqlmodel import Session
 
-from catalog.base.safe_output import csv_cell
 from catalog.cards.views import CardView
 from catalog.collections.owned import OwnedRowView
-from catalog.collections.writers import LANGUAGE_NAMES, WRITERS
+from catalog.collections.writers import LANGUAGE_NAMES, WRITERS, csv_table
 from catalog.lookup import repository
 
 if TYPE_CHECKING:
@@ -29,13 +26,11 @@ CARDMARKET_GAMES = {"mtg": "Magic: The Gathering", "pokemon": "Pokémon", "yugio
                     "dm": "Duel Masters"}  # fmt: skip
 
 
-def _csv(columns: Sequence[str], rows: Sequence[Sequence[object]], *, crlf: bool) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, quoting=csv.QUOTE_MINIMAL,
-                        lineterminator="\r\n" if crlf else "\n")  # fmt: skip
-    writer.writerow(columns)
+def _csv(columns: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """CRLF rows, quoted where needed, by the collection writers' CSV code."""
+    buffer, writer = csv_table(columns, quote_all=False, crlf=True)
     for row in rows:
-        writer.writerow([csv_cell(cell) for cell in row])
+        writer.writerow(row)
     return buffer.getvalue()
 
 
@@ -44,7 +39,7 @@ def write_deckbox(wants: Sequence[OwnedRowView]) -> str:
     rows = [[w.quantity, 0, w.card.name, "", w.card.set_code or "", w.card.collector_number
              or "", "Near Mint", LANGUAGE_NAMES.get(w.card.lang or "en", "English"), ""]
             for w in wants if w.card.game == "mtg"]  # fmt: skip
-    return _csv(DECKBOX_COLUMNS, rows, crlf=True)
+    return _csv(DECKBOX_COLUMNS, rows)
 
 
 def write_cardmarket(wants: Sequence[OwnedRowView]) -> str:
@@ -52,7 +47,7 @@ def write_cardmarket(wants: Sequence[OwnedRowView]) -> str:
     rows = [[w.quantity, w.card.name, CARDMARKET_GAMES[w.card.game], w.card.set_code or "",
              w.card.collector_number or "", LANGUAGE_NAMES.get(w.card.lang or "en", "English")]
             for w in wants if w.card.game in CARDMARKET_GAMES]  # fmt: skip
-    return _csv(CARDMARKET_COLUMNS, rows, crlf=True)
+    return _csv(CARDMARKET_COLUMNS, rows)
 
 
 def write_text(wants: Sequence[OwnedRowView]) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -142,6 +143,22 @@ def test_the_optimum_agrees_with_an_exhaustive_search(seed: int) -> None:
     assert result.status == "optimal"
     assert result.objective == best
     assert_legal(result, cards)
+    assert _relaxed(Request(DeckFormat.HALF), cards, 0) >= best
+
+
+def _relaxed(request: Request, cards: list[Candidate], finals: int) -> int:
+    """The linear relaxation's bound of the model of `request` (relax.py)."""
+    from deckbuilder.assistant.model import _Model, half_keys, life_size, prefilter
+    from deckbuilder.assistant.relax import lp_bound
+
+    keys = half_keys(request.format, finals)
+    life = life_size(request.format, 0)
+    model = _Model(request, prefilter(cards, len(keys), life, set()), keys, life)
+    for rule in model.assume.values():
+        model.model.add_bool_or([rule])
+    bound = lp_bound(model.model, 30)
+    assert bound is not None
+    return bound
 
 
 # --- infeasible requests --------------------------------------------------------------------
@@ -262,6 +279,38 @@ def test_the_leaf_rows_hold_whenever_the_reach_analysis_summons(
         grade - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS)
 
 
+@settings(max_examples=300, deadline=None)
+@given(free=st.lists(st.integers(0, FREE_SUMMON_MAX), max_size=10),
+       high=st.lists(st.integers(FREE_SUMMON_MAX + 1, 40), max_size=8),
+       weapons=st.integers(0, 6))
+def test_the_threshold_spine_and_cap_rows_hold_whenever_the_reach_analysis_summons(
+    free: list[int], high: list[int], weapons: int
+) -> None:
+    """The rows read at every threshold t up to the top grade G summoned (model.py: `top`)
+    are necessary conditions of the reach (summon.py the judge): the material row at G, the
+    leaf rows at t, the spine rows (a unit in [⌈t/2⌉, t − 1] or a weapon; a unit in
+    [⌈t/2⌉ − 3, t − 1] above 16) and the tree's cap on the cards in play."""
+    from deckbuilder.assistant.model import tree_cap
+
+    grades = tuple(sorted(free + high))
+    reach = Reach(grades, weapons, sorted(set(high)))
+    summoned = [g for g in high if reach.summonable(g)]
+    if not summoned:
+        return
+    top = max(summoned)
+    assert sum(free) + weapons >= top
+    assert top <= tree_cap(free, weapons, len(free) + len(high) + weapons)
+    for t in range(2 * FREE_SUMMON_MAX + 1, top + 1):
+        below = [g for g in high if g < t]
+        assert FREE_SUMMON_MAX * len(below) + weapons >= t - 2 * FREE_SUMMON_MAX
+        assert (FREE_SUMMON_MAX + 2 * MAX_WEAPONS) * len(below) >= (
+            t - 2 * FREE_SUMMON_MAX - 2 * MAX_WEAPONS)
+        half = -(-t // 2)
+        assert any(half <= g for g in below) or weapons >= 1
+        if t > 2 * (FREE_SUMMON_MAX + MAX_WEAPONS):
+            assert any(half - MAX_WEAPONS <= g for g in below)
+
+
 def _clones(card_id: str, copies: list[int]) -> list[Candidate]:
     """Interchangeable cards: `card_id`'s facts under new identities, with these free copies."""
     card = BY_ID[card_id]
@@ -296,6 +345,56 @@ def test_ordering_interchangeable_cards_keeps_the_optimum(
     assert without.optimal
     assert with_rule.objective == without.objective
     assert len(with_rule.halves) == len(without.halves)
+
+
+def _bare_reach(self: Any) -> None:
+    """The model's reach rows left out: only `reach_ok`/`reach_on` (for the cuts), so the
+    reach is settled by the judge's cuts alone."""
+    from deckbuilder.assistant.model import paths
+
+    a = self.assume[Rule.REACH]
+    high = sorted({g for c in self.deck_cards
+                   if (g := c.unit_grade) is not None and g > FREE_SUMMON_MAX})  # fmt: skip
+    for half in paths(self.keys):
+        self.tops[half] = {}
+        for grade in high:
+            ok = self.reach_ok[half, grade] = self.model.new_bool_var("")
+            on = self.reach_on[half, grade] = self.model.new_bool_var("")
+            for i, c in enumerate(self.deck_cards):
+                if c.unit_grade == grade:
+                    self.model.add(self.x[i, half] <= ok)
+            self.model.add(on >= ok + a - 1)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_reach_rows_and_the_relaxation_bound_keep_the_optimum(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The up-front reach rows (thresholds, spine, cap, top grade) and the finals ordered by
+    top grade remove no legal deck that scores more: a full deck's proven optimum is the same
+    when the reach is left to the judge's cuts alone (an independent search: summon.py judges
+    every deck, the cuts only ever remove decks it refuses), and the linear relaxation's bound
+    (relax.py) is at least that optimum."""
+    import random
+
+    from deckbuilder.assistant import model as model_module
+
+    rng = random.Random(seed)
+    cards = candidates({i: rng.choice([1, 2, 3]) for i in rng.sample(DECK_IDS, 30)}
+                       | dict.fromkeys(LIFE_IDS, 1))
+    request = Request(DeckFormat.FULL, time_limit=30)
+    with_rows = model_module.solve(request, cards)
+    assert isinstance(with_rows, Solution)
+    finals = len(with_rows.halves) - 1
+    bound = _relaxed(request, cards, finals)
+    monkeypatch.setattr(model_module._Model, "_reach_bound", _bare_reach)
+    judged = model_module.solve(request, cards)
+    assert isinstance(judged, Solution)
+    assert with_rows.optimal
+    assert judged.optimal
+    assert with_rows.objective == judged.objective
+    assert len(with_rows.halves) == len(judged.halves)
+    assert bound >= judged.objective
 
 
 @pytest.mark.parametrize("fmt", [DeckFormat.HALF, DeckFormat.FULL, DeckFormat.TRIAL])

@@ -102,6 +102,32 @@ def test_build_infeasible_names_the_rule_in_japanese(db: str) -> None:
     assert "not even the catalog's cards" in data["problems"][-1]["message"]
 
 
+def test_an_owned_build_reads_the_catalogs_cards_only_when_no_deck_exists(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--from owned builds from the collection: every catalog card is read only to name the
+    fewest cards to acquire when no legal deck exists."""
+    from deckbuilder.assistant import service
+
+    reads: list[int] = []
+    every_card = service.catalog_candidates  # type: ignore[attr-defined]  # the name it calls
+
+    def counted(*args: object, **kwargs: object) -> object:
+        reads.append(1)
+        return every_card(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(service, "catalog_candidates", counted)
+    code, _, _ = run("deck", "build", "--format", "half", "--json", "--time-limit", "5",
+                     "--db", db)
+    assert code == 0
+    assert reads == []
+    code, stdout, _ = run("deck", "build", "--format", "half", "--games", "pokemon", "--json",
+                          "--time-limit", "5", "--db", db)
+    assert code == 1
+    assert json.loads(stdout)["built"] is False
+    assert reads == [1]
+
+
 def test_copies_committed_to_a_saved_deck_are_not_free(tmp_path: Path, db: str) -> None:
     first = tmp_path / "first.twgp"
     assert run("deck", "build", "--format", "half", "-o", str(first), "--time-limit", "5",
