@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from sqlalchemy import Engine, create_engine, insert, select
 from sqlmodel import Session
 
+from catalog import search_plan
 from catalog.collections.service import ImportOptions, import_collection
 from catalog.db import open_engine, session_scope
 from catalog.dialects import configure_engine
@@ -200,11 +201,16 @@ def test_the_migration_totals_an_existing_collection(db_url: str) -> None:
         migrated.dispose()
 
 
+@pytest.mark.parametrize("walk_from", [0, 1_000_000])
 @pytest.mark.parametrize("query", ["sort:owned", "sort:owned order:desc",
                                    "bolt sort:owned order:desc", "type:unit sort:owned"])
-def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, query: str) -> None:
-    """sort:owned pages are read in two parts (catalog/search_plan.py): every page, at every
-    offset, is the slice of the whole list sorted by copies, then name, game and id."""
+def test_pages_by_owned_copies_are_slices_of_the_whole_order(
+    engine: Engine, query: str, walk_from: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """sort:owned pages are read in parts (catalog/search_plan.py; descending with no filter,
+    one count of copies at a time, walked in name order or joined and sorted): every page, at
+    every offset, is the slice of the whole list sorted by copies, then name, game and id."""
+    monkeypatch.setattr(search_plan, "WALK_COPIES_FROM", 1_000_000)  # joined and sorted
     names = ["Lightning Bolt", "Grizzly Bears", "Bolt of Ash", "Llanowar Elves", "Serra Angel"]
     cards = [card(f"c{i}", names[i % len(names)], 2, CardType.UNIT if i % 2 else
                   CardType.CHARGE_EFFECT, identity=f"mtg:card{i % 7}") for i in range(12)]  # fmt: skip
@@ -215,8 +221,16 @@ def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, que
             if copies:
                 set_owned(session=session, card_id=ids[f"c{i}"], quantity=copies)
     with Session(engine) as session:
+        sorted_ids = [view.id for view in search_cards(session=session, query=query, limit=None)]
+    monkeypatch.setattr(search_plan, "WALK_COPIES_FROM", walk_from)
+    with Session(engine) as session:
         whole = [view.id for view in search_cards(session=session, query=query, limit=None)]
         assert len(whole) > 3
+        assert whole == sorted_ids
+        views = search_cards(session=session, query=query, limit=None)
+        copies = [view.owned for view in views]
+        descending = "desc" in query
+        assert copies == sorted(copies, reverse=descending)
         for limit in (1, 2, 5):
             for offset in range(len(whole) + 1):
                 page = search_cards(session=session, query=query, limit=limit, offset=offset)
