@@ -3,7 +3,8 @@ store (parsed, converted and built by the importer's own `card_row`, untimed), t
 inserted with plain `sqlite3` `executemany` in one transaction into a table with the card
 table's columns and indexes (its DDL compiled from the catalog's SQLAlchemy metadata).
 
-Usage: python benchmarks/bare_insert.py GAME FILE DB   → prints {"seconds": …, "rows": …}"""
+Usage: python benchmarks/bare_insert.py GAME FILE DB
+→ prints {"seconds": …, "cpu_seconds": …, "rows": …} (wall and user + system CPU of the insert)"""
 
 from __future__ import annotations
 
@@ -67,13 +68,13 @@ def main(game: str, file: str, db: str) -> None:
     for statement in schema():
         connection.execute(statement)
     insert = f"INSERT INTO card ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.process_time()
     connection.execute("BEGIN")
     connection.executemany(insert, rows)
     connection.execute("COMMIT")
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - start_cpu
     connection.close()
-    print(json.dumps({"seconds": seconds, "rows": len(rows)}))
+    print(json.dumps({"seconds": seconds, "cpu_seconds": cpu, "rows": len(rows)}))
 
 
 if __name__ == "__main__":

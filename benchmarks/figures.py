@@ -62,18 +62,27 @@ class Context:
         return path
 
 
-def _ratio_figure(mine: Run, base: Run, target: float, unit: str = "s") -> Figure:
+def _ratio_figure(
+    mine: Run, base: Run, target: float, *, cpu_target: float | None = None
+) -> Figure:
+    """Wall and CPU (user + system) ratios against the baseline of the same run; the target is
+    judged on CPU time when `cpu_target` is given (a shared machine disturbs wall time far
+    more than CPU time), else on wall time."""
     ratio = mine.seconds / base.seconds if base.seconds else float("inf")
+    cpu_ratio = mine.cpu_seconds / base.cpu_seconds if base.cpu_seconds else float("inf")
+    judged = ratio <= target if cpu_target is None else cpu_ratio <= cpu_target
     return {
-        "twgp": f"{mine.seconds:.2f} {unit}",
-        "baseline": f"{base.seconds:.2f} {unit}",
+        "twgp": f"{mine.seconds:.2f} s ({mine.cpu_seconds:.2f} s CPU)",
+        "baseline": f"{base.seconds:.2f} s ({base.cpu_seconds:.2f} s CPU)",
         "twgp_seconds": mine.seconds,
         "twgp_cpu_seconds": mine.cpu_seconds,
         "baseline_seconds": base.seconds,
+        "baseline_cpu_seconds": base.cpu_seconds,
         "ratio": ratio,
-        "ratio_text": f"{ratio:.2f}×",
-        "target": f"≤ {target}×",
-        "met": ratio <= target,
+        "cpu_ratio": cpu_ratio,
+        "ratio_text": f"{ratio:.2f}× wall, {cpu_ratio:.2f}× CPU",
+        "target": f"≤ {target}×" if cpu_target is None else f"≤ {cpu_target}× CPU",
+        "met": judged,
     }
 
 
@@ -119,7 +128,7 @@ def _bare_insert(ctx: Context) -> Run:
     if result["rows"] != ctx.size:
         raise RuntimeError(f"bare_insert.py stored {result['rows']} rows, not {ctx.size}")
     ctx.fresh_db("bare")
-    return Run(result["seconds"], 0.0)
+    return Run(result["seconds"], 0.0, result["cpu_seconds"])
 
 
 def catalog(ctx: Context) -> Path:
@@ -130,6 +139,10 @@ def catalog(ctx: Context) -> Path:
         ctx.made["catalog"] = db
     path: Path = ctx.made["catalog"]
     return path
+
+
+#: issue 26: an import's CPU (both processes) against the bare insert's, at 100,000 cards
+IMPORT_CPU_TARGET = 3.0
 
 
 def import_(ctx: Context) -> Figure:
@@ -147,7 +160,7 @@ def import_(ctx: Context) -> Figure:
                min(r.cpu_seconds for r in runs))  # fmt: skip
     ctx.made["import_run"] = mine
     base = best_of(ctx.repeat, lambda: _bare_insert(ctx))
-    figure = _ratio_figure(mine, base, 2.5)
+    figure = _ratio_figure(mine, base, 2.5, cpu_target=IMPORT_CPU_TARGET)
     figure["cards_per_second"] = ctx.size / mine.seconds
     return figure
 

@@ -26,7 +26,9 @@ Figure = dict[str, Any]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", type=int, default=100_000, help="cards in the synthetic data")
+    parser.add_argument("--size", type=_sizes, default=[100_000],
+                        help="cards in the synthetic data; several, comma-separated "
+                        "(25000,100000,400000), run one after the other, side by side")  # fmt: skip
     parser.add_argument("--repeat", type=int, default=3, help="runs per measurement (best kept)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--only", default="", help="comma-separated figure names")
@@ -38,34 +40,68 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         known = ", ".join(figures.ALL)
         parser.error(f"unknown figure(s) {', '.join(sorted(unknown))}; known: {known}")
-    results: dict[str, Figure] = {}
-    with tempfile.TemporaryDirectory(prefix="twgp-bench-") as tmp:
-        work = Path(tmp)
-        bulk = write_scryfall_bulk(work / "bulk.json", args.size)
-        context = figures.Context(
-            work=work, bulk=bulk, size=args.size, repeat=args.repeat, smoke=args.smoke
-        )
-        steps: dict[str, Callable[[figures.Context], Figure]] = figures.ALL
-        for name, step in steps.items():
-            if wanted and name not in wanted:
-                continue
-            print(f"measuring {name}…", file=sys.stderr, flush=True)
-            results[name] = step(context)
-    report = {
-        "date": date.today().isoformat(),
-        "machine": f"{platform.machine()}, {_cpus()} cores, Python {platform.python_version()}",
-        "size": args.size,
-        "figures": results,
-    }
+    reports = [_measure(size, args.repeat, args.smoke, wanted) for size in args.size]
     if args.json:
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        whole = reports[0] if len(reports) == 1 else {"runs": reports}
+        print(json.dumps(whole, indent=2, ensure_ascii=False))
     else:
-        print(render_table(report))
-    missed = [name for name, figure in results.items() if figure.get("met") is False]
+        print("\n\n".join(render_table(report) for report in reports))
+        if len(reports) > 1:
+            print("\n" + render_side_by_side(reports))
+    missed = [
+        f"{name} (N = {report['size']:,})"
+        for report in reports
+        for name, figure in report["figures"].items()
+        if figure.get("met") is False
+    ]
     if missed and not args.smoke:
         print(f"targets missed: {', '.join(missed)}", file=sys.stderr)
         return 1
     return 0
+
+
+def _sizes(text: str) -> list[int]:
+    sizes = [int(part.replace("_", "")) for part in text.split(",") if part.strip()]
+    if not sizes or min(sizes) <= 0:
+        raise argparse.ArgumentTypeError("sizes are positive whole numbers")
+    return sizes
+
+
+def _measure(size: int, repeat: int, smoke: bool, wanted: set[str]) -> dict[str, Any]:
+    """Every wanted figure at `size` cards, in a temporary folder of its own."""
+    results: dict[str, Figure] = {}
+    with tempfile.TemporaryDirectory(prefix="twgp-bench-") as tmp:
+        work = Path(tmp)
+        bulk = write_scryfall_bulk(work / "bulk.json", size)
+        context = figures.Context(work=work, bulk=bulk, size=size, repeat=repeat, smoke=smoke)
+        steps: dict[str, Callable[[figures.Context], Figure]] = figures.ALL
+        for name, step in steps.items():
+            if wanted and name not in wanted:
+                continue
+            print(f"measuring {name} at N = {size:,}…", file=sys.stderr, flush=True)
+            results[name] = step(context)
+    return {
+        "date": date.today().isoformat(),
+        "machine": f"{platform.machine()}, {_cpus()} cores, Python {platform.python_version()}",
+        "size": size,
+        "figures": results,
+    }
+
+
+def render_side_by_side(reports: list[dict[str, Any]]) -> str:
+    """One row per figure, one column per size: its ratio (wall and CPU) or detail."""
+    sizes = [f"N = {report['size']:,}" for report in reports]
+    names = list(dict.fromkeys(name for report in reports for name in report["figures"]))
+    lines = [
+        "| figure | " + " | ".join(sizes) + " |",
+        "|---|" + "---|" * len(sizes),
+    ]
+    for name in names:
+        cells = [
+            str(report["figures"].get(name, {}).get("ratio_text", "")) for report in reports
+        ]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def _cpus() -> int:

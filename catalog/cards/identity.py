@@ -29,6 +29,7 @@ from catalog.cards.card_rows import CardRow
 from catalog.cards.effects_refresh import refresh_effects
 from catalog.cards.owned_totals import refresh_owned
 from catalog.cards.views import chunks
+from catalog.schema.dialects import one_of
 from catalog.schema.models import (
     CARD,
     CARD_ALIAS,
@@ -59,7 +60,9 @@ def write_aliases(
     the ids of replaced starter records stay)."""
     for chunk in chunks(sorted(replace)):
         connection.execute(
-            delete(CARD_ALIAS).where(CARD_ALIAS.c.card_id.in_(chunk), CARD_ALIAS.c.kind != REPLACED)
+            delete(CARD_ALIAS).where(
+                one_of(connection, CARD_ALIAS.c.card_id, chunk), CARD_ALIAS.c.kind != REPLACED
+            )
         )
     values: list[dict[str, Any]] = []
     for row in rows:
@@ -114,7 +117,7 @@ def link_translations(connection: Connection, card_ids: Collection[int]) -> None
     links: dict[str, set[str]] = defaultdict(set)
     for chunk in chunks(sorted(card_ids)):
         query = select(CARD_ALIAS.c.game, CARD_ALIAS.c.value).where(
-            CARD_ALIAS.c.kind == LINK, CARD_ALIAS.c.card_id.in_(chunk)
+            CARD_ALIAS.c.kind == LINK, one_of(connection, CARD_ALIAS.c.card_id, chunk)
         )
         for game, value in connection.execute(query):
             links[game].add(value)
@@ -222,11 +225,13 @@ def retire_starters(connection: Connection, card_ids: Collection[int]) -> int:
     same identity and language replaces. Returns how many were retired."""
     identities: set[str] = set()
     for id_chunk in chunks(sorted(card_ids)):
-        query = select(CARD.c.identity).where(CARD.c.id.in_(id_chunk)).distinct()
+        query = select(CARD.c.identity).where(one_of(connection, CARD.c.id, id_chunk)).distinct()
         identities.update(connection.execute(query).scalars())
     with_starters: set[str] = set()
     for chunk in chunks(sorted(identities)):  # mostly none: no printing rows are read then
-        query = select(CARD.c.identity).where(CARD.c.identity.in_(chunk), CARD.c.starter)
+        query = select(CARD.c.identity).where(
+            one_of(connection, CARD.c.identity, chunk), CARD.c.starter
+        )
         with_starters.update(connection.execute(query.distinct()).scalars())
     retired = 0
     for chunk in chunks(sorted(with_starters)):

@@ -26,7 +26,8 @@ from catalog.schema.dialects import (
     bulk_insert,
     multirow_insert_returning,
     multirow_returning_is_fast,
-)
+    one_of,
+)  # fmt: skip
 from catalog.schema.models import CARD, CARD_EFFECT, CARD_NAME, CARD_OVERRIDE
 
 NAMES = CARD_NAME
@@ -121,7 +122,7 @@ def _existing(
             query = select(
                 CARD.c.id, CARD.c.source_id, CARD.c.content_hash, CARD.c.starter, CARD.c.name_ja,
                 CARD.c.identity,
-            ).where(CARD.c.game == game, CARD.c.source_id.in_(chunk))  # fmt: skip
+            ).where(CARD.c.game == game, one_of(connection, CARD.c.source_id, chunk))  # fmt: skip
             for card_id, source_id, digest, starter, name_ja, identity in connection.execute(query):
                 found[(game, source_id)] = _Stored(
                     card_id, digest, bool(starter), name_ja, identity
@@ -135,7 +136,7 @@ def _apply_overrides(connection: Connection, rows: Sequence[CardRow]) -> None:
     overrides: dict[str, tuple[int | None, str | None]] = {}
     for chunk in chunks(identities):
         query = select(OVERRIDES.c.identity, OVERRIDES.c.grade, OVERRIDES.c.card_type).where(
-            OVERRIDES.c.identity.in_(chunk)
+            one_of(connection, OVERRIDES.c.identity, chunk)
         )
         overrides.update(
             (identity, (grade, kind)) for identity, grade, kind in connection.execute(query)
@@ -180,8 +181,8 @@ def _write_children(
 ) -> None:
     """The name keys and effects of written rows (those of updated rows replaced)."""
     for chunk in chunks(sorted(replace)):
-        connection.execute(delete(NAMES).where(NAMES.c.card_id.in_(chunk)))
-        connection.execute(delete(EFFECTS).where(EFFECTS.c.card_id.in_(chunk)))
+        connection.execute(delete(NAMES).where(one_of(connection, NAMES.c.card_id, chunk)))
+        connection.execute(delete(EFFECTS).where(one_of(connection, EFFECTS.c.card_id, chunk)))
     names: list[dict[str, object]] = []
     effects: list[dict[str, object]] = []
     for row in rows:

@@ -15,10 +15,13 @@ looks, and a page the window cannot fill is asked again without it.
 `sort:owned` pages are read in two parts, so that neither sorts the whole catalog by a
 looked-up total: the cards owning none (in name order, as a walk) and the cards owning some
 (the kept totals joined to their cards, by copies, then name); ascending, the first part
-comes first."""
+comes first. Descending with no filter, on SQLite, the owning cards are taken one count of
+copies at a time, and the first page walks a count that many identities share in name order
+(`_owning_by_copies`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from sqlalchemy import (
@@ -137,14 +140,64 @@ def _by_owned(connection: Connection, query: Query, *, limit: int, offset: int) 
         .where(where, not_(exists().where(mine, totals.c.copies > 0)))
         .order_by(*ties)
     )
+    parts: Any = (owning, none) if query.descending else (none, owning)
+    if alone and query.descending:
+        parts = (*_owning_by_copies(connection, walk=offset == 0), none)
     ids: list[int] = []
-    for part in (owning, none) if query.descending else (none, owning):
+    for part in parts:
         found = list(connection.execute(part.limit(limit - len(ids)).offset(offset)).scalars())
         ids += found
         if len(ids) == limit:
             break
         offset = 0 if found else max(0, offset - _count(connection, part))
     return ids
+
+
+#: owning identities of one count from which its cards are found by walking the name index
+#: (fewer: joined and sorted)
+WALK_COPIES_FROM = 2000
+
+
+def _owning_by_copies(connection: Connection, *, walk: bool) -> Iterator[Select[tuple[int]]]:
+    """SQLite, `sort:owned order:desc` with no filter: the owning cards one count of copies at a
+    time, the highest first (a page seldom needs more than the first). Many cards share a
+    count (1–4 copies each in most collections), and sorting a count's cards by name read
+    every one of them for each page: a count held by many identities is walked in name
+    order instead, each card checked against its total, so a page stops after a few hundred
+    cards; a count held by few is joined and sorted (a walk would read most of the catalog).
+    Only a first page (`walk`) walks: a later one would walk past every card before it, and
+    past the whole catalog to count a count it skips."""
+    totals = OWNED_TOTAL
+    ties = (CARD.c.name_key, CARD.c.game, CARD.c.id)
+    below: int | None = None
+    while True:
+        highest = select(func.max(totals.c.copies)).where(totals.c.copies > 0)
+        if below is not None:
+            highest = highest.where(totals.c.copies < below)
+        copies = connection.execute(highest).scalar()
+        if copies is None:
+            return
+        held = select(totals.c.identity).where(totals.c.copies == copies)
+        many = walk and connection.execute(
+            select(func.count()).select_from(held.limit(WALK_COPIES_FROM).subquery())
+        ).scalar_one() >= WALK_COPIES_FROM
+        if many:
+            mine = exists().where(totals.c.identity == CARD.c.identity, totals.c.copies == copies)
+            part = (
+                select(CARD.c.id)
+                .with_hint(CARD, "INDEXED BY ix_card_browse", "sqlite")
+                .where(mine)
+                .order_by(*ties)
+            )
+        else:
+            part = (
+                select(CARD.c.id)
+                .select_from(CARD.join(totals, totals.c.identity.concat("") == CARD.c.identity))
+                .where(totals.c.copies == copies)
+                .order_by(*ties)
+            )
+        yield part
+        below = copies
 
 
 def _count(connection: Connection, part: Select[tuple[int]]) -> int:

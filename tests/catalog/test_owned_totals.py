@@ -25,6 +25,7 @@ from catalog.collections.owned import (
 )
 from catalog.collections.service import ImportOptions, import_collection
 from catalog.ingest.importer import import_cards
+from catalog.lookup import search_plan
 from catalog.lookup.search import count_cards, search_cards
 from catalog.schema.dialects import configure_engine
 from catalog.schema.models import CARD, COLLECTION_ROW, OWNED_TOTAL
@@ -206,11 +207,16 @@ def test_the_migration_totals_an_existing_collection(db_url: str) -> None:
         migrated.dispose()
 
 
+@pytest.mark.parametrize("walk_from", [0, 1_000_000])
 @pytest.mark.parametrize("query", ["sort:owned", "sort:owned order:desc",
                                    "bolt sort:owned order:desc", "type:unit sort:owned"])
-def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, query: str) -> None:
-    """sort:owned pages are read in two parts (catalog/lookup/search_plan.py): every page, at every
-    offset, is the slice of the whole list sorted by copies, then name, game and id."""
+def test_pages_by_owned_copies_are_slices_of_the_whole_order(
+    engine: Engine, query: str, walk_from: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """sort:owned pages are read in parts (catalog/lookup/search_plan.py; descending with no filter,
+    one count of copies at a time, walked in name order or joined and sorted): every page, at
+    every offset, is the slice of the whole list sorted by copies, then name, game and id."""
+    monkeypatch.setattr(search_plan, "WALK_COPIES_FROM", 1_000_000)  # joined and sorted
     names = ["Lightning Bolt", "Grizzly Bears", "Bolt of Ash", "Llanowar Elves", "Serra Angel"]
     cards = [card(f"c{i}", names[i % len(names)], 2, CardType.UNIT if i % 2 else
                   CardType.CHARGE_EFFECT, identity=f"mtg:card{i % 7}") for i in range(12)]  # fmt: skip
@@ -221,8 +227,16 @@ def test_pages_by_owned_copies_are_slices_of_the_whole_order(engine: Engine, que
             if copies:
                 set_owned(session=session, card_id=ids[f"c{i}"], quantity=copies)
     with Session(engine) as session:
+        sorted_ids = [view.id for view in search_cards(session=session, query=query, limit=None)]
+    monkeypatch.setattr(search_plan, "WALK_COPIES_FROM", walk_from)
+    with Session(engine) as session:
         whole = [view.id for view in search_cards(session=session, query=query, limit=None)]
         assert len(whole) > 3
+        assert whole == sorted_ids
+        views = search_cards(session=session, query=query, limit=None)
+        owned_counts = [view.owned for view in views]
+        descending = "desc" in query
+        assert owned_counts == sorted(owned_counts, reverse=descending)
         for limit in (1, 2, 5):
             for offset in range(len(whole) + 1):
                 page = search_cards(session=session, query=query, limit=limit, offset=offset)

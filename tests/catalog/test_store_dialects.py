@@ -17,6 +17,7 @@ from catalog.schema.dialects import (
     create_search_index,
     drop_search_index,
     multirow_returning_is_fast,
+    one_of,
     uses_fts,
 )
 from catalog.schema.models import CARD, DECK
@@ -27,6 +28,23 @@ def test_only_sqlite_has_the_fts_index(engine: Engine) -> None:
     with engine.connect() as connection:
         assert uses_fts(connection) is (engine.dialect.name == "sqlite")
         assert multirow_returning_is_fast(connection) is (engine.dialect.name == "sqlite")
+
+
+@pytest.mark.parametrize("wanted", [[], ["s2"], ["s1", "s3", "missing", "it's \"quoted\" ?"]])
+def test_one_of_selects_as_an_in_list(engine: Engine, wanted: list[str]) -> None:
+    moment = datetime(2025, 1, 2, tzinfo=UTC)
+    rows = [{"name": f"deck {n}", "format": "full", "text": name, "created_at": moment,
+             "updated_at": moment} for n, name in enumerate(["s1", "s2", "s3", "it's \"quoted\" ?"])]  # fmt: skip
+    with engine.begin() as connection:
+        bulk_insert(connection, DECK, rows)
+    with engine.connect() as connection:
+        texts = connection.execute(
+            select(DECK.c.text).where(one_of(connection, DECK.c.text, wanted))
+        ).all()
+        ids = [row.id for row in connection.execute(select(DECK.c.id))]
+        by_id = select(DECK.c.id).where(one_of(connection, DECK.c.id, ids[1:]))
+        assert sorted(connection.execute(by_id).scalars()) == sorted(ids[1:])
+    assert sorted(row.text for row in texts) == sorted(set(wanted) - {"missing"})
 
 
 def test_bulk_insert_round_trips_types(engine: Engine) -> None:
