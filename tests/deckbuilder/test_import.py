@@ -78,3 +78,37 @@ def test_fetch_looks_up_the_missing_lines_then_resolves_again(catalog_engine: En
     assert asked == [["89631141"]]
     assert result.unresolved == []
     assert result.copies == 7
+
+
+@pytest.mark.parametrize(
+    ("format_id", "refused"),
+    [
+        pytest.param("auto", False, id="auto"),
+        pytest.param("plain", False, id="plain: read as ydk"),
+        pytest.param("ydk", False, id="the format it is written in"),
+        pytest.param("mtga", True, id="another format: refused"),
+        pytest.param("ydke", True, id="an unreadable format: refused"),
+    ],
+)
+def test_a_list_s_format_is_told_once(
+    monkeypatch: pytest.MonkeyPatch, format_id: str, refused: bool
+) -> None:
+    """Telling the format reads the whole text: one import of a `.ydk` does it once, whatever
+    it is asked to read the list as, refused or not."""
+    from deckbuilder import importer
+    from deckbuilder.decklists.detect import detect
+    from deckbuilder.errors import DecklistFormatError
+
+    told: list[str] = []
+
+    def counted(text: str) -> str:
+        told.append(detect(text))
+        return told[-1]
+
+    monkeypatch.setattr(importer, "detect", counted)
+    if refused:
+        with pytest.raises(DecklistFormatError, match="written as ydk"):
+            importer.read_foreign(samples.YDK, format_id)
+    else:
+        assert importer.read_foreign(samples.YDK, format_id).format_id == "ydk"
+    assert told == ["ydk"]
