@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import Engine, create_engine, make_url, text
 from sqlmodel import Session
 
-from catalog.sources.clients._http import OnlineSettings
+from catalog.sources.clients import OnlineSettings
 from catalog.store.db import open_engine
 from tests.catalog.clients.fakes import FakeTime, make_settings
 from tests.catalog.helpers import load
