@@ -4,7 +4,7 @@ PostgreSQL too (a schema of its own, dropped afterwards)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -74,6 +74,25 @@ class Service:
 
     def session(self) -> Session:
         return Session(self.write_engine)
+
+
+#: `make_service(**settings)`: a Service of `db` with those settings changed
+MakeService = Callable[..., Service]
+
+
+@pytest.fixture
+def make_service(db: str) -> Iterator[MakeService]:
+    """Services of the test catalog with settings of their own, disposed after the test."""
+    made: list[Service] = []
+
+    def build(**changes: object) -> Service:
+        service = Service(make_settings(db, **changes))
+        made.append(service)
+        return service
+
+    yield build
+    for service in made:
+        service.engines.dispose()
 
 
 @pytest.fixture
