@@ -80,16 +80,9 @@ def test_fetch_looks_up_the_missing_lines_then_resolves_again(catalog_engine: En
     assert result.copies == 7
 
 
-@pytest.mark.parametrize(
-    ("format_id", "refused"),
-    [
-        pytest.param("auto", False, id="auto"),
-        pytest.param("plain", False, id="plain: read as ydk"),
-        pytest.param("ydk", False, id="the format it is written in"),
-        pytest.param("mtga", True, id="another format: refused"),
-        pytest.param("ydke", True, id="an unreadable format: refused"),
-    ],
-)
+#: auto, plain (read as ydk), the format it is written in; another one, an unreadable one
+@pytest.mark.parametrize(("format_id", "refused"), [("auto", False), ("plain", False),
+                                                     ("ydk", False), ("mtga", True), ("ydke", True)])  # fmt: skip
 def test_a_list_s_format_is_told_once(
     monkeypatch: pytest.MonkeyPatch, format_id: str, refused: bool
 ) -> None:
