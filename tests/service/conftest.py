@@ -17,7 +17,7 @@ from catalog.store.db import open_engine, session_scope
 from service.app import create_app
 from service.engines import open_engines
 from service.settings import ServeSettings
-from tests.catalog.conftest import BACKENDS, _postgres_schema
+from tests.catalog.conftest import BACKENDS, postgres_schema
 from tests.deckbuilder.catalog_samples import fill_sample_catalog
 
 BASE = "http://twgp.test"
@@ -28,15 +28,16 @@ def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A catalog of the sample cards on each backend: its URL."""
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'catalog.sqlite3'}"
-        _fill(url)
+        fill_sample_database(url)
         yield url
         return
-    for url in _postgres_schema():
-        _fill(url)
+    for url in postgres_schema():
+        fill_sample_database(url)
         yield url
 
 
-def _fill(url: str) -> None:
+def fill_sample_database(url: str) -> None:
+    """The sample cards written into the catalog at `url`."""
     engine = open_engine(url, load_starter=False)
     fill_sample_catalog(engine)
     engine.dispose()
