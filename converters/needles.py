@@ -6,8 +6,8 @@ a fraction of a regular-expression scan; most patterns find nothing in most text
 from __future__ import annotations
 
 import re
-from re import _constants as sre
-from re import _parser as sre_parse
+from re import _constants as sre  # type: ignore[attr-defined, unused-ignore]
+from re import _parser as sre_parse  # type: ignore[attr-defined, unused-ignore]
 from typing import Any
 
 MIN_LETTERS = 2  # shorter literals ("+", "a") would let almost every text through

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from converters.base import (
     CardType,
+    ConvertedCard,
     Converter,
     NumberReading,
     Printing,
@@ -108,6 +109,11 @@ class OnePieceConverter(Converter):
     )
     formats: ClassVar[tuple[str, ...]] = ("onepiece-cardlist-json", "punk-records-json")
     kinds: ClassVar[Mapping[str, CardType | None]] = TYPES
+
+    def convert(self, record: Any) -> ConvertedCard:
+        """A punk-records card is read as a card-list record once, here: every accessor below
+        then finds the card list's shape (each still reads either shape when called alone)."""
+        return super().convert(cardlist_record(record) if isinstance(record, Mapping) else record)
 
     def source_id(self, record: Record) -> str:
         record = cardlist_record(record)

@@ -72,15 +72,16 @@ def read_foreign(text: str, format_id: str, *, source: str = "") -> ForeignDeck:
     another format (an XMage or Forge `.dck`, a `.ydk`, a PTCGL list, XML), noted."""
     check_text(text, source=source)
     text = text.removeprefix("\ufeff")  # a BOM decoded as text (pasted, or read as UTF-8)
-    asked, format_id = format_id, _format_of(text, format_id)
+    fits = detect(text)  # the format the text is written in, told once
+    asked, format_id = format_id, _format_of(fits, format_id)
     try:
         deck = _parsed(text, format_id, source)
     except DecklistFormatError:
-        if asked != "auto" and detect(text) != "plain":  # a specific format fits the text
-            refuse_wrong_format(text, format_id, source)
+        if asked != "auto" and fits != "plain":  # a specific format fits the text
+            refuse_wrong_format(text, format_id, fits, source)
         raise
-    if asked != "auto" and (not deck.lines or detect(text) in UNMISTAKABLE):
-        refuse_wrong_format(text, format_id, source)
+    if asked != "auto" and (not deck.lines or fits in UNMISTAKABLE):
+        refuse_wrong_format(text, format_id, fits, source)
     if asked == "plain" and format_id != "plain":
         deck.notes.insert(0, f"read as {format_id}: the list is written in that format")
     check_deck(deck, source=source)
@@ -99,9 +100,11 @@ def require_card_lines(deck: ForeignDeck, *, source: str = "") -> None:
         )
 
 
-def _format_of(text: str, format_id: str) -> str:
-    if format_id == "auto" or (format_id == "plain" and detect(text) not in ("plain", "mtga")):
-        return detect(text)
+def _format_of(fits: str, format_id: str) -> str:
+    """The format to read with, `fits` being the one the text is written in: that one for
+    `auto`, and for `plain` when it is more specific (not Arena's, which plain reads too)."""
+    if format_id == "auto" or (format_id == "plain" and fits not in ("plain", "mtga")):
+        return fits
     return format_id
 
 

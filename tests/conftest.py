@@ -73,7 +73,7 @@ def _isolated_user_dirs(
 def no_waits(monkeypatch: pytest.MonkeyPatch) -> None:
     """The online look-ups' retries of a failed connection, without their waits (with
     tests/offline.py's `no_network`)."""
-    from catalog.sources.clients._http import OnlineSettings
+    from catalog.sources.clients import OnlineSettings
 
     from_env = OnlineSettings.from_env
     monkeypatch.setattr(OnlineSettings, "from_env", classmethod(

@@ -116,22 +116,22 @@ def test_the_contracts_hold_on_the_code_as_it_is(copy: Path) -> None:
     assert "0 broken" in result.stdout
 
 
-def test_an_upward_import_between_rooms_breaks_the_build(copy: Path) -> None:
-    _add_import(copy / "catalog/base/keys.py", "from catalog.sources import online")
+@pytest.mark.parametrize(
+    ("module", "line", "said"),
+    [
+        pytest.param("catalog/base/keys.py", "from catalog.sources import online",
+                     "catalog.base is not allowed to import catalog.sources",
+                     id="an upward import between rooms"),
+        pytest.param("converters/base.py", "import deckbuilder.deck",
+                     "converters is not allowed to import deckbuilder",
+                     id="an upward import between packages"),
+        pytest.param("catalog/lookup/query.py", "import catalog.lookup.search",
+                     "No import cycles among the modules of any package BROKEN",
+                     id="a circle between modules"),
+    ],
+)  # fmt: skip
+def test_a_forbidden_import_breaks_the_build(copy: Path, module: str, line: str, said: str) -> None:
+    _add_import(copy / module, line)
     result = _lint(copy)
     assert result.returncode == 1
-    assert "catalog.base is not allowed to import catalog.sources" in result.stdout
-
-
-def test_an_upward_import_between_packages_breaks_the_build(copy: Path) -> None:
-    _add_import(copy / "converters/base.py", "import deckbuilder.deck")
-    result = _lint(copy)
-    assert result.returncode == 1
-    assert "converters is not allowed to import deckbuilder" in result.stdout
-
-
-def test_a_circle_between_modules_breaks_the_build(copy: Path) -> None:
-    _add_import(copy / "catalog/lookup/query.py", "import catalog.lookup.search")
-    result = _lint(copy)
-    assert result.returncode == 1
-    assert "No import cycles among the modules of any package BROKEN" in result.stdout
+    assert said in result.stdout

@@ -194,7 +194,7 @@ def _read_answers(stream: IO[bytes], answers: queue.Queue[tuple[str, Any]]) -> N
         answers.put(answer)
 
 
-def _serve(source: IO[bytes], answers: IO[bytes]) -> None:
+def serve(source: IO[bytes], answers: IO[bytes]) -> None:
     """The writer process: batches in, one transaction each, counts out.
 
     Ctrl-C and SIGTERM (the reader's `stop`) roll back the batch being written, except once
@@ -255,4 +255,4 @@ def _quiet_output() -> None:
 
 if __name__ == "__main__":
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C or SIGTERM: everything is said
-        _serve(sys.stdin.buffer, sys.stdout.buffer)
+        serve(sys.stdin.buffer, sys.stdout.buffer)

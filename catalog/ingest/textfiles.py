@@ -62,7 +62,9 @@ def _stdin() -> BinaryIO:
     return io.BufferedReader(guarded)
 
 
-def _read_into(file: io.FileIO, buffer: Any) -> int | None:
+def read_into(file: io.FileIO, buffer: Any) -> int | None:
+    """The raw read under every GuardedFile: the seam where a test puts a failing disk (the
+    built-in `io.FileIO.readinto` cannot be patched itself)."""
     return io.FileIO.readinto(file, buffer)
 
 
@@ -72,7 +74,7 @@ class GuardedFile(io.FileIO):
 
     def readinto(self, buffer: Any) -> int | None:
         try:
-            return _read_into(self, buffer)
+            return read_into(self, buffer)
         except OSError as exc:
             raise self._fault(exc) from exc
 

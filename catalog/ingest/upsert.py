@@ -75,7 +75,7 @@ def write_batch(connection: Connection, rows: Sequence[CardRow]) -> BatchResult:
     moved = [(existing[row.key].identity, row.values["identity"]) for row in updates]
     refresh_owned(connection, {i for pair in moved if pair[0] != pair[1] for i in pair})
     replaced = [ids[row.key] for row in updates]
-    _write_children(connection, pending.values(), ids, replace=replaced)
+    write_children(connection, pending.values(), ids, replace=replaced)
     write_aliases(connection, pending.values(), ids, replace=replaced)
     settle(connection, [ids[key] for key in pending])
     return result
@@ -172,7 +172,7 @@ def _update(
     connection.execute(statement, [{**row.values, "card_row_id": ids[row.key]} for row in rows])
 
 
-def _write_children(
+def write_children(
     connection: Connection,
     rows: Iterable[CardRow],
     ids: dict[tuple[str, str], int],

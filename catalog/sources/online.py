@@ -17,7 +17,7 @@ from typing import Protocol
 from sqlalchemy import Engine
 
 from catalog.ingest.importer import ImportReport, import_files
-from catalog.sources.clients._http import OnlineSettings, build_client
+from catalog.sources.clients import OnlineSettings, build_client
 from catalog.sources.clients.digimoncard import DigimonCardClient
 from catalog.sources.clients.lorcast import LorcastClient
 from catalog.sources.clients.pokemontcg import PokemonTcgClient

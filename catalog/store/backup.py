@@ -87,7 +87,7 @@ def backup_catalog(db: str | None, destination: Path, *, force: bool = False) ->
         with _open(read_only_uri(source), uri=True) as reader, _open(str(temp)) as copy:
             reader.backup(copy)
             copy.execute("PRAGMA journal_mode=DELETE")  # one file, no log beside it
-            _check(copy, f"the catalog {source}")
+            check_integrity(copy, f"the catalog {source}")
             copied = _summary(copy, destination)
         fsync(temp)
         if force:
@@ -114,7 +114,7 @@ def inspect_backup(backup: Path) -> CatalogFile:
         raise CatalogError(f"there is no file {backup}")
     try:
         with _open(read_only_uri(backup), uri=True) as reader:
-            _check(reader, f"the backup {backup}")
+            check_integrity(reader, f"the backup {backup}")
             found = _summary(reader, backup)
     except sqlite3.Error as exc:
         raise database_error(f"cannot read the backup {backup}", exc) from exc
@@ -227,7 +227,12 @@ def _open(target: str, *, uri: bool = False) -> closing[sqlite3.Connection]:
     return closing(sqlite3.connect(target, uri=uri, timeout=BUSY_SECONDS))
 
 
-def _check(connection: sqlite3.Connection, what: str) -> None:
+def check_integrity(connection: sqlite3.Connection, what: str) -> None:
+    """SQLite's integrity check of `what`; raises CatalogError when it is damaged.
+
+    Also the seam between a backup's copy and its naming: a backup calls it through this
+    module once the copy is written under its temporary name, so a test (or a tool) may wrap
+    it to pause or kill a backup exactly there."""
     lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
     if lines != ["ok"]:
         raise CatalogError(

@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import Engine, create_engine, make_url, text
 from sqlmodel import Session
 
-from catalog.sources.clients._http import OnlineSettings
+from catalog.sources.clients import OnlineSettings
 from catalog.store.db import open_engine
 from tests.catalog.clients.fakes import FakeTime, make_settings
 from tests.catalog.helpers import load
@@ -40,10 +40,11 @@ def db_url(
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'catalog.sqlite3'}"
         return
-    yield from _postgres_schema()
+    yield from postgres_schema()
 
 
-def _postgres_schema() -> Iterator[str]:
+def postgres_schema() -> Iterator[str]:
+    """A URL of a new empty schema of the test PostgreSQL server, dropped afterwards."""
     schema = f"twgp_test_{uuid.uuid4().hex[:12]}"
     admin = create_engine(POSTGRES_URL)
     with admin.begin() as connection:

@@ -125,13 +125,13 @@ def test_two_real_backups_onto_one_file_never_interleave(catalog: Path, tmp_path
         from pathlib import Path
         import catalog.store.backup as backup
 
-        real = backup._check
+        real = backup.check_integrity
         def check_then_wait(connection, what):
             real(connection, what)
             print("copied", flush=True)
             while not Path({str(release)!r}).exists():
                 time.sleep(0.05)
-        backup._check = check_then_wait
+        backup.check_integrity = check_then_wait
         done = backup.backup_catalog({str(catalog)!r}, Path({str(destination)!r}), force=True)
         print("done", done.cards, flush=True)
     """)

@@ -15,7 +15,7 @@ from sqlalchemy import Engine
 
 from catalog.collections.rows import CollectionRow
 from catalog.lookup.repository import find_cards
-from catalog.sources.clients._http import OnlineSettings
+from catalog.sources.clients import OnlineSettings
 from catalog.sources.clients.errors import OfflineError
 from catalog.sources.clients.sources import SourceConfigError
 from catalog.sources.online import (

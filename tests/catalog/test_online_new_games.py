@@ -16,7 +16,7 @@ from sqlalchemy import Engine
 from catalog.base.errors import CardNotFoundError
 from catalog.lookup.repository import find_cards
 from catalog.sources import online
-from catalog.sources.clients._http import OnlineSettings, build_client
+from catalog.sources.clients import OnlineSettings, build_client
 from catalog.sources.clients.digimoncard import DigimonCardClient
 from catalog.sources.clients.errors import SourceResponseError
 from catalog.sources.clients.lorcast import LorcastClient

@@ -115,7 +115,7 @@ def test_an_error_mid_batch_leaves_that_batch_unwritten(
     """Batches of 10; the third batch fails after its cards are inserted but before its name
     keys are: the two committed batches stay, nothing of the third remains."""
     calls = {"n": 0}
-    real = upsert._write_children
+    real = upsert.write_children
 
     def failing(*args: Any, **kwargs: Any) -> None:
         calls["n"] += 1
@@ -126,7 +126,7 @@ def test_an_error_mid_batch_leaves_that_batch_unwritten(
     import_cards(engine, _cards(20), source="test", batch_size=10)
     before = _snapshot(engine)
     calls["n"] = 0
-    monkeypatch.setattr(upsert, "_write_children", failing)
+    monkeypatch.setattr(upsert, "write_children", failing)
     changed = (dataclasses.replace(c, text="changed") for c in _cards(35))
     with pytest.raises(RuntimeError, match="simulated crash"):
         import_cards(engine, changed, source="test", batch_size=10)

@@ -77,7 +77,7 @@ def test_a_signal_while_the_writer_commits_is_answered_first(
     signal_after_commits.append(signal.SIGTERM)  # the reader stops the writer mid-commit
     previous = signal.getsignal(signal.SIGTERM)
     try:
-        import_writer._serve(fed, answers)  # the writer's loop, here in the main thread
+        import_writer.serve(fed, answers)  # the writer's loop, here in the main thread
     finally:
         signal.signal(signal.SIGTERM, previous)
     answers.seek(0)

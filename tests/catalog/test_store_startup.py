@@ -10,11 +10,16 @@ from pathlib import Path
 from sqlalchemy import create_engine
 
 from catalog.store.db import open_engine
-from catalog.store.migrate import _scripts, current_revision, head_revision
+from catalog.store.migrate import MIGRATIONS, current_revision, head_revision
 
 
 def test_the_newest_revision_file_is_alembics_head() -> None:
-    assert head_revision() == _scripts().get_current_head()
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    assert head_revision() == ScriptDirectory.from_config(config).get_current_head()
 
 
 def test_the_stamp_is_read_as_alembic_reads_it(tmp_path: Path) -> None:

@@ -118,9 +118,9 @@ class InProcess(httpx.BaseTransport):
 @pytest.fixture
 def api(tmp_path: Path) -> Iterator[TwgpClient]:
     url = f"sqlite:///{tmp_path / 'catalog.sqlite3'}"
-    from tests.service.conftest import _fill
+    from tests.service.conftest import fill_sample_database
 
-    _fill(url)
+    fill_sample_database(url)
     service = Service(make_settings(url))
     with anyio.from_thread.start_blocking_portal() as portal, TwgpClient(
         "http://twgp.test", transport=InProcess(portal, service.app)

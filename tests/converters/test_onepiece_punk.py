@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from converters.base import CardType, Printing
+from converters.base import CardType, Printing, Record
 from converters.onepiece import OnePieceConverter
 from converters.onepiece_records import card_number, cardlist_record
 from tests.helpers.records import HIYORI, KID, LUFFY_EN, LUFFY_JA
@@ -94,3 +94,27 @@ def test_the_card_lists_japanese_record_is_the_english_card_in_a_row_of_its_own(
     assert (card.source_id, card.identity, card.printing.lang) == (
         "ja/ST01-001", english.identity, "ja")  # fmt: skip
     assert (card.grade, card.card_type) == (english.grade, english.card_type)
+
+
+@pytest.mark.parametrize("record", [LUFFY_EN, LUFFY_JA, HIYORI, KID, GONER])
+def test_a_punk_record_is_read_as_a_card_list_record_once(
+    monkeypatch: pytest.MonkeyPatch, record: dict[str, Any]
+) -> None:
+    """Converting a punk-records card builds its card-list record once, not per accessor:
+    the card is the same as the template's, each accessor reading the punk record itself."""
+    from converters import onepiece
+    from converters.base import Converter
+    from converters.onepiece_records import is_punk_record
+
+    expected = Converter.convert(OP, record)  # every accessor given the punk record
+    built: list[str] = []
+
+    def counted(given: Record) -> Record:
+        if is_punk_record(given):
+            built.append(str(given["id"]))
+        return cardlist_record(given)
+
+    monkeypatch.setattr(onepiece, "cardlist_record", counted)
+    assert OP.convert(record) == expected
+    assert built == [record["id"]]
+    assert OP.source_id(record) == expected.source_id  # an accessor alone reads it too

@@ -78,3 +78,30 @@ def test_fetch_looks_up_the_missing_lines_then_resolves_again(catalog_engine: En
     assert asked == [["89631141"]]
     assert result.unresolved == []
     assert result.copies == 7
+
+
+#: auto, plain (read as ydk), the format it is written in; another one, an unreadable one
+@pytest.mark.parametrize(("format_id", "refused"), [("auto", False), ("plain", False),
+                                                     ("ydk", False), ("mtga", True), ("ydke", True)])  # fmt: skip
+def test_a_list_s_format_is_told_once(
+    monkeypatch: pytest.MonkeyPatch, format_id: str, refused: bool
+) -> None:
+    """Telling the format reads the whole text: one import of a `.ydk` does it once, whatever
+    it is asked to read the list as, refused or not."""
+    from deckbuilder import importer
+    from deckbuilder.decklists.detect import detect
+    from deckbuilder.errors import DecklistFormatError
+
+    told: list[str] = []
+
+    def counted(text: str) -> str:
+        told.append(detect(text))
+        return told[-1]
+
+    monkeypatch.setattr(importer, "detect", counted)
+    if refused:
+        with pytest.raises(DecklistFormatError, match="written as ydk"):
+            importer.read_foreign(samples.YDK, format_id)
+    else:
+        assert importer.read_foreign(samples.YDK, format_id).format_id == "ydk"
+    assert told == ["ydk"]

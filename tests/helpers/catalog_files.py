@@ -88,12 +88,12 @@ def killed_backup(catalog: Path, destination: Path) -> list[Path]:
         from pathlib import Path
         import catalog.store.backup as backup
 
-        real = backup._check
+        real = backup.check_integrity
         def check_then_hang(connection, what):
             real(connection, what)
             print("copied", flush=True)
             time.sleep(60)
-        backup._check = check_then_hang
+        backup.check_integrity = check_then_hang
         backup.backup_catalog({str(catalog)!r}, Path({str(destination)!r}))
     """)
     process = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE,

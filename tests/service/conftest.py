@@ -4,7 +4,7 @@ PostgreSQL too (a schema of its own, dropped afterwards)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -17,7 +17,7 @@ from catalog.store.db import open_engine, session_scope
 from service.app import create_app
 from service.engines import open_engines
 from service.settings import ServeSettings
-from tests.catalog.conftest import BACKENDS, _postgres_schema
+from tests.catalog.conftest import BACKENDS, postgres_schema
 from tests.deckbuilder.catalog_samples import fill_sample_catalog
 
 BASE = "http://twgp.test"
@@ -28,15 +28,16 @@ def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A catalog of the sample cards on each backend: its URL."""
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'catalog.sqlite3'}"
-        _fill(url)
+        fill_sample_database(url)
         yield url
         return
-    for url in _postgres_schema():
-        _fill(url)
+    for url in postgres_schema():
+        fill_sample_database(url)
         yield url
 
 
-def _fill(url: str) -> None:
+def fill_sample_database(url: str) -> None:
+    """The sample cards written into the catalog at `url`."""
     engine = open_engine(url, load_starter=False)
     fill_sample_catalog(engine)
     engine.dispose()
@@ -74,6 +75,25 @@ class Service:
 
     def session(self) -> Session:
         return Session(self.write_engine)
+
+
+#: `make_service(**settings)`: a Service of `db` with those settings changed
+MakeService = Callable[..., Service]
+
+
+@pytest.fixture
+def make_service(db: str) -> Iterator[MakeService]:
+    """Services of the test catalog with settings of their own, disposed after the test."""
+    made: list[Service] = []
+
+    def build(**changes: object) -> Service:
+        service = Service(make_settings(db, **changes))
+        made.append(service)
+        return service
+
+    yield build
+    for service in made:
+        service.engines.dispose()
 
 
 @pytest.fixture

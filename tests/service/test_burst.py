@@ -19,7 +19,7 @@ import httpx
 import pytest
 
 from service.settings import DEFAULT_TIME_LIMIT
-from tests.catalog.conftest import POSTGRES_URL, _postgres_schema
+from tests.catalog.conftest import POSTGRES_URL, postgres_schema
 from tests.service.twins import cli
 
 pytestmark = [
@@ -43,7 +43,7 @@ DECK = "format: full\n[life]\n1 mtg Glorious Anthem\n[entry.library]\n" + "".joi
 @pytest.fixture(scope="module")
 def catalog() -> Iterator[str]:
     """A PostgreSQL catalog (a schema of its own) of the starter cards, with one API key."""
-    for url in _postgres_schema():
+    for url in postgres_schema():
         code, _, err = cli("serve", "--migrate-only", "--db", url)
         assert code == 0, err
         yield url

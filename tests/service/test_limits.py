@@ -4,7 +4,7 @@ CORS, private and read-only servers, read endpoints that cannot write, hostile q
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import httpx
 import pytest
@@ -14,25 +14,11 @@ from sqlalchemy.exc import SQLAlchemyError
 from service import deps
 from service.engines import deadline
 from tests.deckbuilder.sample_cards import full_deck
-from tests.service.conftest import Service, make_settings
+from tests.service.conftest import MakeService, Service
 
 
-@pytest.fixture
-def make_service(db: str) -> Iterator[object]:
-    made: list[Service] = []
-
-    def build(**changes: object) -> Service:
-        service = Service(make_settings(db, **changes))
-        made.append(service)
-        return service
-
-    yield build
-    for service in made:
-        service.engines.dispose()
-
-
-async def test_a_declared_body_over_the_limit_is_413(make_service: object) -> None:
-    service = make_service(max_body=1000)  # type: ignore[operator]
+async def test_a_declared_body_over_the_limit_is_413(make_service: MakeService) -> None:
+    service = make_service(max_body=1000)
     async with service.client() as client:
         answer = await client.post("/v1/decks/validate", content="x" * 1001)
         assert answer.status_code == 413
@@ -43,8 +29,8 @@ async def test_a_declared_body_over_the_limit_is_413(make_service: object) -> No
             != 413
 
 
-async def test_a_streamed_body_over_the_limit_is_413(make_service: object) -> None:
-    service = make_service(max_body=1000)  # type: ignore[operator]
+async def test_a_streamed_body_over_the_limit_is_413(make_service: MakeService) -> None:
+    service = make_service(max_body=1000)
 
     async def chunks() -> AsyncIterator[bytes]:
         for _ in range(5):
@@ -57,16 +43,16 @@ async def test_a_streamed_body_over_the_limit_is_413(make_service: object) -> No
             assert answer.headers["content-type"] == "application/problem+json"
 
 
-async def test_a_bad_content_length_is_400(make_service: object) -> None:
-    service = make_service()  # type: ignore[operator]
+async def test_a_bad_content_length_is_400(make_service: MakeService) -> None:
+    service = make_service()
     async with service.client() as client:
         answer = await client.post("/v1/decks/validate", content=b"x",
                                    headers={"content-length": "-5"})
         assert answer.status_code == 400
 
 
-async def test_reads_past_the_rate_are_429_with_retry_after(make_service: object) -> None:
-    service = make_service(read_rate="3/minute")  # type: ignore[operator]
+async def test_reads_past_the_rate_are_429_with_retry_after(make_service: MakeService) -> None:
+    service = make_service(read_rate="3/minute")
     async with service.client() as client:
         answers = [await client.get("/v1/games") for _ in range(4)]
         assert [a.status_code for a in answers] == [200, 200, 200, 429]
@@ -76,8 +62,8 @@ async def test_reads_past_the_rate_are_429_with_retry_after(make_service: object
         assert (await client.get("/healthz")).status_code == 200  # probes are never limited
 
 
-async def test_clients_are_limited_apart(make_service: object) -> None:
-    service = make_service(read_rate="2/minute")  # type: ignore[operator]
+async def test_clients_are_limited_apart(make_service: MakeService) -> None:
+    service = make_service(read_rate="2/minute")
     async with service.client("10.0.0.1") as first, service.client("10.0.0.2") as second:
         for _ in range(2):
             assert (await first.get("/v1/games")).status_code == 200
@@ -85,8 +71,8 @@ async def test_clients_are_limited_apart(make_service: object) -> None:
         assert (await second.get("/v1/games")).status_code == 200
 
 
-async def test_made_up_keys_do_not_escape_the_limit(make_service: object) -> None:
-    service = make_service(read_rate="2/minute")  # type: ignore[operator]
+async def test_made_up_keys_do_not_escape_the_limit(make_service: MakeService) -> None:
+    service = make_service(read_rate="2/minute")
     statuses = []
     for attempt in range(3):
         async with service.client(authorization=f"Bearer twgp_made-up-{attempt}") as client:
@@ -94,8 +80,8 @@ async def test_made_up_keys_do_not_escape_the_limit(make_service: object) -> Non
     assert statuses == [200, 200, 429]
 
 
-async def test_writes_have_their_own_rate(make_service: object) -> None:
-    service = make_service(write_rate="1/minute")  # type: ignore[operator]
+async def test_writes_have_their_own_rate(make_service: MakeService) -> None:
+    service = make_service(write_rate="1/minute")
     async with service.client(authorization=f"Bearer {service.key()}") as client:
         first = await client.post("/v1/overrides/mtg/m10-bolt", json={"grade": "02"})
         assert first.status_code == 200
@@ -105,9 +91,9 @@ async def test_writes_have_their_own_rate(make_service: object) -> None:
 
 
 async def test_a_request_past_the_time_limit_is_503(
-    make_service: object, monkeypatch: pytest.MonkeyPatch
+    make_service: MakeService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    service = make_service(time_limit=0.2)  # type: ignore[operator]
+    service = make_service(time_limit=0.2)
     real_run = deps.run
 
     async def slow_run(request: object, call: object) -> object:
@@ -122,8 +108,8 @@ async def test_a_request_past_the_time_limit_is_503(
         assert answer.headers["retry-after"] == "1"
 
 
-def test_a_statement_past_the_deadline_stops(make_service: object) -> None:
-    service = make_service()  # type: ignore[operator]
+def test_a_statement_past_the_deadline_stops(make_service: MakeService) -> None:
+    service = make_service()
     engine = service.engines.read
     slow = ("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
             "SELECT count(*) FROM n") if engine.dialect.name == "sqlite" else "SELECT pg_sleep(5)"
@@ -141,12 +127,12 @@ def test_read_connections_cannot_write(service: Service) -> None:
         assert connection.execute(text("SELECT count(*) FROM card")).scalar_one() > 0
 
 
-async def test_cors_is_off_unless_configured(make_service: object) -> None:
-    closed = make_service()  # type: ignore[operator]
+async def test_cors_is_off_unless_configured(make_service: MakeService) -> None:
+    closed = make_service()
     async with closed.client(origin="https://decks.example") as client:
         answer = await client.get("/v1/games")
         assert "access-control-allow-origin" not in answer.headers
-    opened = make_service(cors_origins=("https://decks.example",))  # type: ignore[operator]
+    opened = make_service(cors_origins=("https://decks.example",))
     async with opened.client(origin="https://decks.example") as client:
         answer = await client.get("/v1/games")
         assert answer.headers["access-control-allow-origin"] == "https://decks.example"
@@ -155,8 +141,8 @@ async def test_cors_is_off_unless_configured(make_service: object) -> None:
         assert preflight.status_code == 200
 
 
-async def test_a_private_server_wants_a_key_for_reads(make_service: object) -> None:
-    service = make_service(private=True)  # type: ignore[operator]
+async def test_a_private_server_wants_a_key_for_reads(make_service: MakeService) -> None:
+    service = make_service(private=True)
     async with service.client() as client:
         for path in ("/v1/games", "/v1/cards", "/v1/collection", "/v1/formats"):
             answer = await client.get(path)
@@ -169,10 +155,10 @@ async def test_a_private_server_wants_a_key_for_reads(make_service: object) -> N
         assert (await client.get("/v1/cards")).status_code == 200
 
 
-async def test_a_read_only_server_refuses_every_write(make_service: object) -> None:
-    writable = make_service()  # type: ignore[operator]
+async def test_a_read_only_server_refuses_every_write(make_service: MakeService) -> None:
+    writable = make_service()
     key = writable.key()
-    service = make_service(read_only=True)  # type: ignore[operator]
+    service = make_service(read_only=True)
     assert service.engines.write is None
     async with service.client(authorization=f"Bearer {key}") as client:
         answer = await client.post("/v1/overrides/mtg/m10-bolt", json={"grade": "09"})

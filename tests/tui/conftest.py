@@ -13,7 +13,7 @@ from sqlalchemy import Engine
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from catalog.sources.clients._ratelimit import RateLimiter
+from catalog.sources.clients import RateLimiter
 from catalog.sources.online import OnlineSettings
 from catalog.store.db import open_engine
 from tests.catalog.clients.fakes import FakeTime

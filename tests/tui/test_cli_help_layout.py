@@ -79,7 +79,7 @@ def test_dash_h_is_help_for_the_root_and_every_command() -> None:
         short = runner.invoke(app, [*path, "-h"], prog_name="twgp")
         assert short.exit_code == 0, (path, short.output)
         assert short.output == long.output, path
-    quick = cli_help.help_app(cli.ROOT_HELP, cli.TwgpGroup, cli._root)
+    quick = cli.quick_help_app()
     assert runner.invoke(quick, ["-h"]).output == runner.invoke(quick, ["--help"]).output
     assert cli_help.asks_root_help(["-h"])  # the console script's quick path takes it too
     assert not cli_help.asks_root_help(["deck", "-h"])

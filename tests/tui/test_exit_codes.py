@@ -106,7 +106,7 @@ def test_an_input_read_error_is_named(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "deck.twgp").write_text("1 mtg Lightning Bolt\n" * 100, encoding="utf-8")
-    monkeypatch.setattr("catalog.ingest.textfiles._read_into", _eio)
+    monkeypatch.setattr("catalog.ingest.textfiles.read_into", _eio)
     result = runner.invoke(app, args)
     assert result.exit_code == ExitCode.READ_FAILED, result.output
     assert "error: deck.twgp: cannot read: Input/output error" in result.stderr

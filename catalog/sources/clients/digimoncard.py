@@ -8,26 +8,26 @@ that card's prints; no list holds more than MAX_RESULTS."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import httpx
 
 from catalog.sources.clients._api import ApiClient
 from catalog.sources.clients.sources import DIGIMONCARD
+from converters.digimon import PARALLEL
 
 Card = dict[str, Any]
 
 SERIES = "Digimon Card Game"
 #: the most cards one answer may hold (a pack: a few hundred)
 MAX_RESULTS = 2_000
-_PARALLEL = re.compile(r"[_-]P\d*$", re.IGNORECASE)
 
 
 def number_of(card: Card) -> str:
-    """A card's number without a parallel suffix (`cardnumber`, or `id` in older answers)."""
+    """A card's number without a parallel suffix (the converter's PARALLEL): `cardnumber`, or
+    `id` in older answers."""
     value = card.get("cardnumber", card.get("id", ""))
-    return _PARALLEL.sub("", str(value).strip()).upper()
+    return PARALLEL.sub("", str(value).strip()).upper()
 
 
 class DigimonCardClient(ApiClient):
@@ -35,7 +35,7 @@ class DigimonCardClient(ApiClient):
 
     def by_number(self, number: str) -> list[Card]:
         """The prints of a card number (`BT1-010`)."""
-        wanted = _PARALLEL.sub("", number.strip()).upper()
+        wanted = PARALLEL.sub("", number.strip()).upper()
         response, cards = self._search({"card": wanted}, f"card {wanted}")
         return self._check_cards(response, "/search", f"card {wanted}", cards,
                                  at_most=MAX_RESULTS,

@@ -16,7 +16,7 @@ from catalog.ingest.conversion import convert_record
 from catalog.ingest.importer import Failure, ImportReport, import_cards
 from catalog.ingest.reading import SourceRecord
 from catalog.lookup.repository import closest_names, find_cards
-from catalog.sources.clients._http import OnlineSettings
+from catalog.sources.clients import OnlineSettings
 from catalog.sources.fetchers import Batch, CardQuery, GameFetcher, Miss
 from catalog.store.db import session_scope
 from converters.base import ConvertedCard, Converter

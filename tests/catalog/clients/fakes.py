@@ -11,10 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from catalog.sources.clients._guard import Limits
-from catalog.sources.clients._http import OnlineSettings, Secret
-from catalog.sources.clients._ratelimit import RateLimiter
-from catalog.sources.clients._retry import RetryPolicy
+from catalog.sources.clients import Limits, OnlineSettings, RateLimiter, RetryPolicy, Secret
 
 DATA = Path(__file__).parent / "data"
 

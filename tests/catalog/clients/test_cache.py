@@ -10,6 +10,7 @@ import httpx
 import pytest
 import respx
 
+from catalog.sources.clients import build_client
 from catalog.sources.clients._cache import (
     CACHE_STATUS,
     DEFAULT_FRESHNESS,
@@ -18,7 +19,6 @@ from catalog.sources.clients._cache import (
     FileCache,
     NotCachedError,
 )
-from catalog.sources.clients._http import build_client
 from catalog.sources.clients.errors import OfflineError
 from catalog.sources.clients.scryfall import ScryfallClient
 from catalog.sources.clients.sources import SCRYFALL

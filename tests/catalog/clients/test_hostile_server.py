@@ -13,8 +13,7 @@ from sqlalchemy import Engine
 
 from catalog.base.errors import SourceUnavailableError
 from catalog.lookup.repository import find_cards
-from catalog.sources.clients._guard import Limits
-from catalog.sources.clients._http import OnlineSettings, build_client
+from catalog.sources.clients import Limits, OnlineSettings, build_client
 from catalog.sources.clients.errors import SourceResponseError
 from catalog.sources.clients.scryfall import ScryfallClient
 from catalog.sources.clients.sources import SCRYFALL

@@ -14,7 +14,7 @@ import pytest
 import respx
 
 from catalog.base.errors import SourceUnavailableError
-from catalog.sources.clients._http import OnlineSettings, Secret, build_client
+from catalog.sources.clients import OnlineSettings, Secret, build_client
 from catalog.sources.clients.errors import SourceResponseError
 from catalog.sources.clients.pokemontcg import PokemonTcgClient
 from catalog.sources.clients.scryfall import ScryfallClient

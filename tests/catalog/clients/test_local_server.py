@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from catalog.base.errors import CardNotFoundError
-from catalog.sources.clients._http import build_client
+from catalog.sources.clients import build_client
 from catalog.sources.clients.scryfall import ScryfallClient
 from catalog.sources.clients.sources import SCRYFALL
 from tests.catalog.clients.fakes import FakeTime, make_settings, record

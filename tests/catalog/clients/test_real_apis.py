@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog.sources.clients._http import OnlineSettings, build_client
+from catalog.sources.clients import OnlineSettings, build_client
 from catalog.sources.clients.pokemontcg import PokemonTcgClient
 from catalog.sources.clients.scryfall import ScryfallClient
 from catalog.sources.clients.sources import POKEMONTCG, SCRYFALL, TCGDEX, YGOPRODECK
