@@ -131,7 +131,7 @@ from ortools.sat.python import cp_model
 from converters.base import CardType
 from converters.effects import EFFECT_NAMES
 from deckbuilder.assistant.progress import Hooks
-from deckbuilder.assistant.relax import ceiling, lp_bound
+from deckbuilder.assistant.relax import case_bound, ceiling
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
 from deckbuilder.resolve import CardInfo
 from deckbuilder.rule_facts import (
@@ -562,6 +562,14 @@ class _Model:
         for lower, higher in itertools.pairwise(high):
             m.add(top[lower] >= top[higher])
         return top
+
+    def split(self) -> list[int]:
+        """The variables the relaxation's bound is split into cases on (relax.py): every
+        half's `top`, the highest grade first (a high unit spread over the finals is what the
+        relaxation pays least for)."""
+        tops = [(grade, n, var.index) for n, h in enumerate(self.keys)
+                for grade, var in self.tops.get(h, {}).items()]  # fmt: skip
+        return [index for _, _, index in sorted(tops, key=lambda t: (-t[0], t[1]))]
 
     def _pins(self) -> None:
         m, a, pins = self.model, self.assume, self.request.pins
@@ -1007,7 +1015,8 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         _hint(model, best)
     bound: float | None = None
     if len(keys) > 1 and not model.minimizing:  # the relaxation's bound, read at once
-        bound = lp_bound(model.model, LP_SHARE * (deadline - time.monotonic()))
+        bound = case_bound(model.model, model.split(), best.objective if best else None,
+                           LP_SHARE * (deadline - time.monotonic()))
         if bound is not None and best is not None and best.objective >= bound:
             return _solution(model, best, bound, True, 0, 0)
     cuts = rounds = 0
