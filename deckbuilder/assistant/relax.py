@@ -74,8 +74,8 @@ class Relaxation:
             elif (c.has_linear() and all(i in fixed_true for i in c.enforcement_literal)
                   and all(i >= 0 for i in c.linear.vars)):  # fmt: skip
                 linear = c.linear
-                expr = solver.Sum([coeff * columns[i]
-                                   for i, coeff in zip(linear.vars, linear.coeffs, strict=True)])
+                expr = solver.Sum([coeff * columns[i] for i, coeff
+                                   in zip(linear.vars, linear.coeffs, strict=True)])  # fmt: skip
                 domain = list(linear.domain)
                 low, high = domain[0], domain[-1]
                 if low > -UNBOUNDED:
@@ -85,14 +85,14 @@ class Relaxation:
         terms = zip(self.objective.vars, self.objective.coeffs, strict=True)
         solver.Minimize(solver.Sum([coeff * columns[i] for i, coeff in terms]))
 
-    def solve(self, fixed: Mapping[int, int], seconds: float,
+    def solve(self, bounds: Mapping[int, tuple[int, int]], seconds: float,
               read: Sequence[int] = ()) -> tuple[float, list[float]] | None:  # fmt: skip
         """The relaxation's optimum (the model's objective scale) with the variables of
-        `fixed` (proto index → value) fixed, and the values of the variables `read` in it; an
-        optimum of −∞ when it has no solution (no deck in the case), None when not settled in
-        `seconds`."""
-        for index, number in fixed.items():
-            self.columns[index].SetBounds(float(number), float(number))
+        `bounds` (proto index → lowest, highest) held between those, and the values of the
+        variables `read` in it; an optimum of −∞ when it has no solution (no deck in the case),
+        None when not settled in `seconds`."""
+        for index, (low, high) in bounds.items():
+            self.columns[index].SetBounds(float(low), float(high))
         self.solver.SetTimeLimit(max(1, int(1000 * seconds)))
         try:
             status = self.solver.Solve()
@@ -102,12 +102,17 @@ class Relaxation:
                 return None
             objective = self.objective
             optimum = float(objective.scaling_factor
-                            * (self.solver.Objective().Value() + objective.offset))
+                            * (self.solver.Objective().Value() + objective.offset))  # fmt: skip
             return optimum, [float(self.columns[i].solution_value()) for i in read]
         finally:
-            for index in fixed:
-                domain = self.domains[index]
-                self.columns[index].SetBounds(float(domain[0]), float(domain[-1]))
+            for index in bounds:
+                low, high = self.range(index)
+                self.columns[index].SetBounds(float(low), float(high))
+
+    def range(self, index: int) -> tuple[int, int]:
+        """A variable's lowest and highest value in the model."""
+        domain = self.domains[index]
+        return int(domain[0]), int(domain[-1])
 
 
 def rounded(value: float) -> int:
@@ -131,29 +136,30 @@ def lp_bound(model: cp_model.CpModel, seconds: float) -> int | None:
 
 def case_bound(model: cp_model.CpModel, split: Sequence[int], found: float | None,
                seconds: float) -> int | None:  # fmt: skip
-    """The highest relaxation optimum, rounded down, over cases of the 0/1 variables `split`
-    (proto indices, in the order they are split on), split best first until the best open case
-    is no higher than `found` (a legal deck's score), no variable of `split` is at a fraction
-    in it, or `seconds` are up (module docstring). None as `lp_bound`."""
+    """The highest relaxation optimum, rounded down, over cases of the integer variables
+    `split` (proto indices, in the order they are split on), split best first until the best
+    open case is no higher than `found` (a legal deck's score), no variable of `split` is at a
+    fraction in it, or `seconds` are up (module docstring). None as `lp_bound`."""
     deadline = time.monotonic() + seconds
     if not maximising(model):
         return None
     relaxation = Relaxation(model)
     counter = itertools.count()
 
-    def case(fixed: dict[int, int]) -> _Case | None:
+    def case(bounds: dict[int, tuple[int, int]]) -> _Case | None:
         """A case's optimum (negated: the heap's first is the highest), a tie-breaker, its
-        fixed variables and the variable to split it on; None when it holds no solution."""
+        variables' ranges and the variable to split it on with its value; None when it holds
+        no solution."""
         left = deadline - time.monotonic()
-        solved = relaxation.solve(fixed, left, split) if left > 0 else None
+        solved = relaxation.solve(bounds, left, split) if left > 0 else None
         if solved is None:
             raise _UnsettledError
         optimum, values = solved
         if optimum == -math.inf:
             return None
-        fraction = next((i for i, v in zip(split, values, strict=True) if i not in fixed
-                         and WHOLE < v < 1 - WHOLE), None)  # fmt: skip
-        return (-optimum, next(counter), fixed, fraction)
+        fraction = next(((i, v) for i, v in zip(split, values, strict=True)
+                         if WHOLE < v - math.floor(v) < 1 - WHOLE), None)  # fmt: skip
+        return (-optimum, next(counter), bounds, fraction)
 
     try:
         root = case({})
@@ -161,12 +167,16 @@ def case_bound(model: cp_model.CpModel, split: Sequence[int], found: float | Non
         return None
     heap = [] if root is None else [root]
     while heap:
-        best, _, fixed, fraction = heap[0]
+        best, _, bounds, fraction = heap[0]
         if fraction is None or (found is not None and rounded(-best) <= found):
             return rounded(-best)
         heapq.heappop(heap)
+        index, number = fraction
+        low, high = bounds.get(index) or relaxation.range(index)
+        below = math.floor(number)  # every solution of the case: ≤ below, or ≥ below + 1
         try:
-            children = [case({**fixed, fraction: number}) for number in (1, 0)]
+            children = [case({**bounds, index: (below + 1, high)}),
+                        case({**bounds, index: (low, below)})]  # fmt: skip
         except _UnsettledError:  # not settled in time: the case split bounds both of its cases
             return rounded(-best)
         for child in children:
@@ -175,7 +185,7 @@ def case_bound(model: cp_model.CpModel, split: Sequence[int], found: float | Non
     return None  # no case holds a solution: the model has none
 
 
-_Case = tuple[float, int, dict[int, int], int | None]
+_Case = tuple[float, int, dict[int, tuple[int, int]], tuple[int, float] | None]
 
 
 class _UnsettledError(Exception):

@@ -1,6 +1,7 @@
 """The relaxation's bounds (deckbuilder/assistant/relax.py) against brute force on small
-random 0/1 models: the bound over cases is at least the true optimum, never above the plain
-relaxation's, and, split on every variable with time enough, is the optimum itself."""
+random integer models (0/1 or 0–3 variables): the bound over cases is at least the true
+optimum, never above the plain relaxation's, and, split on every variable with time enough,
+is the optimum itself."""
 
 from __future__ import annotations
 
@@ -16,18 +17,19 @@ Row = tuple[list[int], int]  # coefficients, right-hand side: Σ a_i x_i ≤ b
 VARIABLES = 6
 
 
-def _model(values: list[int], rows: list[Row]) -> tuple[cp_model.CpModel, list[int]]:
+def _model(values: list[int], rows: list[Row],
+           top: int = 1) -> tuple[cp_model.CpModel, list[int]]:  # fmt: skip
     model = cp_model.CpModel()
-    xs = [model.new_bool_var(f"x{i}") for i in range(len(values))]
+    xs = [model.new_int_var(0, top, f"x{i}") for i in range(len(values))]
     for coeffs, rhs in rows:
         model.add(sum(a * x for a, x in zip(coeffs, xs, strict=True)) <= rhs)
     model.maximize(sum(v * x for v, x in zip(values, xs, strict=True)))
     return model, [x.index for x in xs]
 
 
-def _optimum(values: list[int], rows: list[Row]) -> int | None:
+def _optimum(values: list[int], rows: list[Row], top: int = 1) -> int | None:
     best = None
-    for point in itertools.product((0, 1), repeat=len(values)):
+    for point in itertools.product(range(top + 1), repeat=len(values)):
         if all(sum(a * p for a, p in zip(c, point, strict=True)) <= b for c, b in rows):
             score = sum(v * p for v, p in zip(values, point, strict=True))
             best = score if best is None else max(best, score)
@@ -41,12 +43,13 @@ values_of = st.lists(st.integers(-2, 20), min_size=VARIABLES, max_size=VARIABLES
 
 
 @settings(max_examples=150, deadline=None)
-@given(values=values_of, rows=rows_of, found=st.none() | st.integers(-5, 60))
+@given(values=values_of, rows=rows_of, top=st.sampled_from([1, 3]),
+       found=st.none() | st.integers(-5, 100))  # fmt: skip
 def test_the_bound_over_cases_holds_and_is_exact_when_split_to_the_end(
-    values: list[int], rows: list[Row], found: int | None
+    values: list[int], rows: list[Row], top: int, found: int | None
 ) -> None:
-    model, xs = _model(values, rows)
-    optimum = _optimum(values, rows)
+    model, xs = _model(values, rows, top)
+    optimum = _optimum(values, rows, top)
     plain = lp_bound(model, 10)
     cases = case_bound(model, xs, found, 10)
     if optimum is None:  # no solution: no case holds one, or the relaxation still bounds
