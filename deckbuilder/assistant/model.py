@@ -99,9 +99,16 @@ search starts from it). It changes no bound.
 Bound: for a deck of several halves (not `fewest`), the linear relaxation of this model, solved
 by GLOP (deckbuilder/assistant/relax.py), is read before the search: every legal deck, or one of
 the same score the dominance rules keep, is a solution of the model and so of its relaxation,
-whose optimum rounded down is then an upper limit on every legal deck's score. The reach cuts
-only remove decks the judge refuses, so it holds through every round; the solver's own bound
-replaces it when lower, and a deck found at the bound is optimal.
+whose optimum rounded down is then an upper limit on every legal deck's score. It is read over
+cases (`case_bound`): each `top[h, t]` is 0 or 1 in every solution, so the solutions with it at
+0 and those with it at 1 are all of them, and the higher of the two cases' relaxation optima
+bounds every legal deck; cases are split best first on the highest grade's `top` at a fraction
+(a grade-87 unit spread a third into each final pays the entry's shared materials once; whole
+in one final, or in none, it pays them in full), until the best open case is no higher than
+the ladder deck, no `top` is at a fraction in it, or its share of the time is up — the bound is
+the best open case's optimum (`split` gives the order). The reach cuts only remove decks the
+judge refuses, so it holds through every round; the solver's own bound replaces it when lower,
+and a deck found at the bound is optimal.
 
 Pre-filtering (exact): two cards of the same role, type, grade, curse and effects are
 interchangeable for every constraint and goal, so of each such class only the members with the
