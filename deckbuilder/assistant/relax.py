@@ -20,7 +20,8 @@ order the case's optimum holds at a fraction, until that case's optimum is no hi
 deck already found (then that deck is optimal) or the time is up. The split variables are the
 model's `top` ones (module docstring there): an optimum spreading a grade-87 unit a third into
 each final pays the entry's shared materials once; a case with the unit whole in one final (or
-in none) pays them in full.
+in none) pays them in full. An integer variable at a fraction v splits the same way into
+v ≤ ⌊v⌋ and v ≥ ⌊v⌋ + 1 (the model's unit counts per half and grade come after the `top`s).
 
 Why it is there: the CP-SAT search reaches the same relaxation's bound only after its presolve
 and root cuts, which on a loaded host can take most of a full deck's time limit; GLOP reads
