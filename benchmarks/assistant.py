@@ -103,8 +103,8 @@ def main() -> None:
             result = build(Request(fmt, time_limit=limit, seed=args.seed), owned)
             seconds = time.perf_counter() - start
             cpu = time.process_time() - cpu
-            answer = (result.status if result.status != "feasible"
-                      else f"gap {100 * result.gap:.2f} %")  # fmt: skip
+            answer = (result.status if result.status != "feasible" else
+                      f"gap {100 * result.gap:.2f} % ({result.objective:g} of {result.bound:g})")
             halves = len(result.deck.numbered("final.")) + 1 if result.deck else 0
             rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             print(f"{size} | {fmt.value} ({halves} halves) | {seconds:.2f} | {cpu:.2f} | "

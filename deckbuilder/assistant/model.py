@@ -99,9 +99,17 @@ search starts from it). It changes no bound.
 Bound: for a deck of several halves (not `fewest`), the linear relaxation of this model, solved
 by GLOP (deckbuilder/assistant/relax.py), is read before the search: every legal deck, or one of
 the same score the dominance rules keep, is a solution of the model and so of its relaxation,
-whose optimum rounded down is then an upper limit on every legal deck's score. The reach cuts
-only remove decks the judge refuses, so it holds through every round; the solver's own bound
-replaces it when lower, and a deck found at the bound is optimal.
+whose optimum rounded down is then an upper limit on every legal deck's score. It is read over
+cases (`case_bound`): each `top[h, t]` is 0 or 1 in every solution, so the solutions with it at
+0 and those with it at 1 are all of them, and the higher of the two cases' relaxation optima
+bounds every legal deck; cases are split best first on the highest grade's `top` at a fraction
+(a grade-87 unit spread a third into each final pays the entry's shared materials once; whole
+in one final, or in none, it pays them in full), then on a unit count `n[h, g]` at a fraction
+(n ≤ k or n ≥ k + 1, for every integer k; each solution is in one), until the best open case is
+no higher than the ladder deck, nothing of `split` is at a fraction in it, or its share of the
+time is up — the bound is the best open case's optimum (`split` gives the order). The reach
+cuts only remove decks the judge refuses, so it holds through every round; the solver's own
+bound replaces it when lower, and a deck found at the bound is optimal.
 
 Pre-filtering (exact): two cards of the same role, type, grade, curse and effects are
 interchangeable for every constraint and goal, so of each such class only the members with the
@@ -131,7 +139,7 @@ from ortools.sat.python import cp_model
 from converters.base import CardType
 from converters.effects import EFFECT_NAMES
 from deckbuilder.assistant.progress import Hooks
-from deckbuilder.assistant.relax import ceiling, lp_bound
+from deckbuilder.assistant.relax import case_bound, ceiling
 from deckbuilder.deck import ARCHIVE, ENTRY, FINAL_PREFIX, HALF_PREFIX, LIBRARY, LIFE, DeckFormat
 from deckbuilder.resolve import CardInfo
 from deckbuilder.rule_facts import (
@@ -159,7 +167,7 @@ MAX_ROUNDS = 60
 #: the share of the time left a round may take (a round ends early when proven optimal)
 ROUND_SHARE = 0.7
 #: the share of the time the linear relaxation's bound may take (decks of several halves)
-LP_SHARE = 0.4
+LP_SHARE = 0.25
 
 
 class Goal(StrEnum):
@@ -367,6 +375,7 @@ class _Model:
         self.reach_ok: dict[tuple[str, int], cp_model.IntVar] = {}
         self.reach_on: dict[tuple[str, int], cp_model.IntVar] = {}
         self.tops: dict[str, dict[int, cp_model.IntVar]] = {}
+        self.units: dict[tuple[str, int], cp_model.IntVar] = {}
         self._cuts: set[tuple[object, ...]] = set()
         self._room: dict[tuple[str, ...], dict[int | None, int]] = {}
         self._rules()
@@ -450,8 +459,8 @@ class _Model:
         high = sorted(g for g in by_grade if g > FREE_SUMMON_MAX)
         weapons = [i for i, c in enumerate(cards) if c.helps]
         # material counts per half (one integer each: the rows below read sums of them)
-        units = {(h, g): self._count(f"n_{h}_{g}", [self.x[i, h] for i in ids])
-                 for h in self.keys for g, ids in by_grade.items()}  # fmt: skip
+        units = self.units = {(h, g): self._count(f"n_{h}_{g}", [self.x[i, h] for i in ids])
+                              for h in self.keys for g, ids in by_grade.items()}  # fmt: skip
         armed_in = {h: self._count(f"w_{h}", [self.x[i, h] for i in weapons]) for h in self.keys}
         for half, path in paths(self.keys).items():
             in_play = [g * units[h, g] for g in by_grade if 0 < g <= FREE_SUMMON_MAX
@@ -562,6 +571,17 @@ class _Model:
         for lower, higher in itertools.pairwise(high):
             m.add(top[lower] >= top[higher])
         return top
+
+    def split(self) -> list[int]:
+        """The variables the relaxation's bound is split into cases on (relax.py): every
+        half's `top`, the highest grade first (a high unit spread over the finals is what the
+        relaxation pays least for), then the units per half and grade (`n`), likewise."""
+        order = {h: n for n, h in enumerate(self.keys)}
+        tops = [(grade, order[h], var.index) for h in self.keys
+                for grade, var in self.tops.get(h, {}).items()]  # fmt: skip
+        counts = [(grade, order[h], var.index) for (h, grade), var in self.units.items()]
+        return [index for group in (tops, counts)
+                for _, _, index in sorted(group, key=lambda t: (-t[0], t[1]))]  # fmt: skip
 
     def _pins(self) -> None:
         m, a, pins = self.model, self.assume, self.request.pins
@@ -1007,7 +1027,8 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
         _hint(model, best)
     bound: float | None = None
     if len(keys) > 1 and not model.minimizing:  # the relaxation's bound, read at once
-        bound = lp_bound(model.model, LP_SHARE * (deadline - time.monotonic()))
+        bound = case_bound(model.model, model.split(), best.objective if best else None,
+                           LP_SHARE * (deadline - time.monotonic()))
         if bound is not None and best is not None and best.objective >= bound:
             return _solution(model, best, bound, True, 0, 0)
     cuts = rounds = 0

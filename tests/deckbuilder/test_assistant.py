@@ -146,17 +146,23 @@ def test_the_optimum_agrees_with_an_exhaustive_search(seed: int) -> None:
     assert _relaxed(Request(DeckFormat.HALF), cards, 0) >= best
 
 
-def _relaxed(request: Request, cards: list[Candidate], finals: int) -> int:
-    """The linear relaxation's bound of the model of `request` (relax.py)."""
+def _relaxed(request: Request, cards: list[Candidate], finals: int,
+             cases: bool = False) -> int:  # fmt: skip
+    """The linear relaxation's bound of the model of `request` (relax.py); with `cases`, the
+    bound over the cases of the model's `top` variables, split until none is at a fraction
+    (no deck found to stop at)."""
     from deckbuilder.assistant.model import _Model, half_keys, life_size, prefilter
-    from deckbuilder.assistant.relax import lp_bound
+    from deckbuilder.assistant.relax import case_bound, lp_bound
 
     keys = half_keys(request.format, finals)
     life = life_size(request.format, 0)
     model = _Model(request, prefilter(cards, len(keys), life, set()), keys, life)
     for rule in model.assume.values():
         model.model.add_bool_or([rule])
-    bound = lp_bound(model.model, 30)
+    if cases:
+        bound = case_bound(model.model, model.split(), None, 60)
+    else:
+        bound = lp_bound(model.model, 30)
     assert bound is not None
     return bound
 
@@ -374,7 +380,7 @@ def test_the_reach_rows_and_the_relaxation_bound_keep_the_optimum(
     top grade remove no legal deck that scores more: a full deck's proven optimum is the same
     when the reach is left to the judge's cuts alone (an independent search: summon.py judges
     every deck, the cuts only ever remove decks it refuses), and the linear relaxation's bound
-    (relax.py) is at least that optimum."""
+    (relax.py), plain or over the cases of the `top` variables, is at least that optimum."""
     import random
 
     from deckbuilder.assistant import model as model_module
@@ -387,6 +393,7 @@ def test_the_reach_rows_and_the_relaxation_bound_keep_the_optimum(
     assert isinstance(with_rows, Solution)
     finals = len(with_rows.halves) - 1
     bound = _relaxed(request, cards, finals)
+    split = _relaxed(request, cards, finals, cases=True)
     monkeypatch.setattr(model_module._Model, "_reach_bound", _bare_reach)
     judged = model_module.solve(request, cards)
     assert isinstance(judged, Solution)
@@ -395,6 +402,7 @@ def test_the_reach_rows_and_the_relaxation_bound_keep_the_optimum(
     assert with_rows.objective == judged.objective
     assert len(with_rows.halves) == len(judged.halves)
     assert bound >= judged.objective
+    assert bound >= split >= judged.objective
 
 
 @pytest.mark.parametrize("fmt", [DeckFormat.HALF, DeckFormat.FULL, DeckFormat.TRIAL])
