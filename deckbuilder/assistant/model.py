@@ -357,7 +357,7 @@ def outranked(candidates: Sequence[Candidate], pinned: set[str]) -> list[Candida
     return [c for c in candidates if needed(c)]
 
 
-class _Model:
+class DeckModel:
     """One CP-SAT model of a request with a fixed number of halves."""
 
     def __init__(self, request: Request, candidates: Sequence[Candidate], keys: list[str],
@@ -396,7 +396,7 @@ class _Model:
         m.add(sum(self.y) == self.life_count).only_enforce_if(a[Rule.LIFE])
         free_units = [self.x[i, ENTRY] for i, c in enumerate(self.deck_cards) if c.is_free_unit]
         m.add(sum(free_units) >= 1).only_enforce_if(a[Rule.FREE_SUMMON])
-        self._reach_bound()
+        self.reach_rows()
         self._symmetry()
 
     def _symmetry(self) -> None:
@@ -404,7 +404,7 @@ class _Model:
         deck being completed keeps lines in them, each one's top grade on is no higher than
         the one before's (`top`, module docstring); with no unit to summon, each is worth no
         more than the one before."""
-        self._classes()
+        self.order_classes()
         finals = [h for h in self.keys if h.startswith(FINAL_PREFIX)]
         if any(h in self.request.pins.kept for h in finals):
             return
@@ -417,7 +417,7 @@ class _Model:
             self.model.add(sum(w * self.x[i, first] for i, w in worth)
                            >= sum(w * self.x[i, second] for i, w in worth))
 
-    def _classes(self) -> None:
+    def order_classes(self) -> None:
         """Interchangeable cards (the pre-filter's classes; pinned cards apart): of two
         members, the one with more free copies is used in no fewer halves. Dominance: swapping
         the two cards' places in every half keeps every rule (same class) and the free copies
@@ -442,7 +442,7 @@ class _Model:
             for first, second in itertools.pairwise(members):
                 self.model.add(self.y[first] >= self.y[second])
 
-    def _reach_bound(self) -> None:
+    def reach_rows(self) -> None:
         """Necessary conditions of the reach, up front (the cuts then settle the rest):
 
         * summons never add strength, so two stacks never show more than the free units'
@@ -756,7 +756,7 @@ def paths(keys: Sequence[str]) -> dict[str, list[str]]:
     return found
 
 
-def _unreachable(model: _Model, chosen: dict[str, list[int]]
+def unreachable(model: DeckModel, chosen: dict[str, list[int]]
                  ) -> list[tuple[int, str, list[str], Counter[int | None]]]:  # fmt: skip
     """(grade, half, path, material counts) of the units of grade ≥ 06 the reach analysis
     (deckbuilder/summon.py) cannot bring out."""
@@ -811,11 +811,11 @@ def _lift(grade: int, counts: Counter[int | None], room: Mapping[int | None, int
     return lifted
 
 
-def _explain(infeasible: _Model, candidates: Sequence[Candidate],
+def _explain(infeasible: DeckModel, candidates: Sequence[Candidate],
              deadline: float) -> tuple[Rule, ...]:  # fmt: skip
     """The rule groups that cannot be met together: the same model without its objective and
     with each group behind an assumption, its infeasible core made minimal."""
-    model = _Model(infeasible.request, candidates, infeasible.keys, infeasible.life_count,
+    model = DeckModel(infeasible.request, candidates, infeasible.keys, infeasible.life_count,
                    objective=False)
     for args in infeasible.cut_args:
         model.cut(*args)
@@ -834,7 +834,7 @@ def _explain(infeasible: _Model, candidates: Sequence[Candidate],
 _DROP_FIRST = (Rule.REACH, Rule.FREE_SUMMON, Rule.INCLUDE, Rule.COMPLETE, Rule.HALVES, Rule.LIFE)
 
 
-def _minimal(model: _Model, rules: list[Rule], deadline: float) -> tuple[Rule, ...]:
+def _minimal(model: DeckModel, rules: list[Rule], deadline: float) -> tuple[Rule, ...]:
     """A minimal set of the rule groups that cannot be met together: each rule of the core is
     left out in turn and kept out when the others are still infeasible."""
     core = sorted(rules, key=_DROP_FIRST.index)
@@ -867,7 +867,7 @@ class _Watch(cp_model.CpSolverSolutionCallback):
     """Judges every solution the solver finds with the reach analysis while it runs: keeps the
     best one every unit of which is reachable, and the problems of the others (more cuts)."""
 
-    def __init__(self, model: _Model, best: _Found | None, hooks: Hooks | None = None,
+    def __init__(self, model: DeckModel, best: _Found | None, hooks: Hooks | None = None,
                  bound: float | None = None, rounds: int = 0) -> None:  # fmt: skip
         super().__init__()
         self.model, self.best = model, best
@@ -880,7 +880,7 @@ class _Watch(cp_model.CpSolverSolutionCallback):
         n = len(model.deck_cards)
         chosen = {h: [i for i in range(n) if self.boolean_value(model.x[i, h])]
                   for h in model.keys}  # fmt: skip
-        problems = _unreachable(model, chosen)
+        problems = unreachable(model, chosen)
         self.last_valid = not problems
         if problems:
             self.problems += problems
@@ -908,7 +908,7 @@ class _Watch(cp_model.CpSolverSolutionCallback):
                                tuple(self.response_proto.solution))
 
 
-def _safe(model: _Model, deadline: float) -> _Found | None:
+def _safe(model: DeckModel, deadline: float) -> _Found | None:
     """A deck with no unit to grade-summon (none of grade ≥ 06: nothing for the reach to
     refuse): a start for the next rounds when the first did not settle the question."""
     high = [var for (i, _), var in model.x.items()
@@ -977,7 +977,7 @@ def _ladder_half(cards: Sequence[Candidate], left: dict[int, int], grades: list[
     return chosen if len(chosen) == HALF_DECK_SIZE else None
 
 
-def _ladder(model: _Model) -> _Found | None:
+def ladder_start(model: DeckModel) -> _Found | None:
     """A start for the strongest goal (no pins, owned copies only): each half by
     `_ladder_half` on the materials already in play on its path, the best of a few numbers of
     free units and weapons; the life set of the highest values. Judged by the model itself
@@ -1018,11 +1018,11 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
     """Solve, judge the reach of every solution found, cut, solve again — until a round's
     optimum is reachable or the time is up (then the best reachable deck found, with the
     tightest bound: every round's bound holds, since the cuts remove no legal deck). The
-    ladder deck (`_ladder`), when legal, is the first incumbent and the solver's hint."""
-    model = _Model(request, candidates, keys, life)
+    ladder deck (`ladder_start`), when legal, is the first incumbent and the solver's hint."""
+    model = DeckModel(request, candidates, keys, life)
     for rule in model.assume.values():  # every rule holds (assumptions slow the search down)
         model.model.add_bool_or([rule])
-    best: _Found | None = _ladder(model)
+    best: _Found | None = ladder_start(model)
     if best is not None:
         _hint(model, best)
     bound: float | None = None
@@ -1080,12 +1080,12 @@ def solve_halves(request: Request, candidates: Sequence[Candidate], keys: list[s
                      rounds, cuts)
 
 
-def _better(model: _Model, one: float, other: float) -> bool:
+def _better(model: DeckModel, one: float, other: float) -> bool:
     """Whether objective `one` is better than `other` (higher, or lower when minimising)."""
     return one < other if model.minimizing else one > other
 
 
-def _cut_unreachable(model: _Model, watch: _Watch, deadline: float) -> int:
+def _cut_unreachable(model: DeckModel, watch: _Watch, deadline: float) -> int:
     """Cut off each distinct unreachable combination the round's solutions showed (lifted
     while there is time); the number of cuts added."""
     new = 0
@@ -1101,7 +1101,7 @@ def _cut_unreachable(model: _Model, watch: _Watch, deadline: float) -> int:
     return new
 
 
-def _hint(model: _Model, found: _Found) -> None:
+def _hint(model: DeckModel, found: _Found) -> None:
     """Every variable the deck found had a value for is hinted (a complete hint lets the
     solver start from that deck; variables added since, by cuts, are left to it)."""
     model.model.clear_hints()  # type: ignore[no-untyped-call]
@@ -1113,7 +1113,7 @@ def _hint(model: _Model, found: _Found) -> None:
         model.model.add_hint(model.model.get_int_var_from_proto_index(index), number)
 
 
-def _solution(model: _Model, found: _Found, bound: float, optimal: bool, rounds: int,
+def _solution(model: DeckModel, found: _Found, bound: float, optimal: bool, rounds: int,
               cuts: int) -> Solution:  # fmt: skip
     return Solution(
         {h: [model.deck_cards[i] for i in found.chosen[h]] for h in model.keys},

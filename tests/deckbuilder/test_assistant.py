@@ -151,12 +151,12 @@ def _relaxed(request: Request, cards: list[Candidate], finals: int,
     """The linear relaxation's bound of the model of `request` (relax.py); with `cases`, the
     bound over the cases of the model's `top` variables, split until none is at a fraction
     (no deck found to stop at)."""
-    from deckbuilder.assistant.model import _Model, half_keys, life_size, prefilter
+    from deckbuilder.assistant.model import DeckModel, half_keys, life_size, prefilter
     from deckbuilder.assistant.relax import case_bound, lp_bound
 
     keys = half_keys(request.format, finals)
     life = life_size(request.format, 0)
-    model = _Model(request, prefilter(cards, len(keys), life, set()), keys, life)
+    model = DeckModel(request, prefilter(cards, len(keys), life, set()), keys, life)
     for rule in model.assume.values():
         model.model.add_bool_or([rule])
     if cases:
@@ -343,7 +343,7 @@ def test_ordering_interchangeable_cards_keeps_the_optimum(
         cards += _clones(card_id, [rng.choice([0, 1, 2, 3]) for _ in range(3)])
     request = Request(DeckFormat.FULL, time_limit=20)
     with_rule = model_module.solve(request, cards)
-    monkeypatch.setattr(model_module._Model, "_classes", lambda self: None)
+    monkeypatch.setattr(model_module.DeckModel, "order_classes", lambda self: None)
     without = model_module.solve(request, cards)
     assert isinstance(with_rule, Solution)
     assert isinstance(without, Solution)
@@ -394,7 +394,7 @@ def test_the_reach_rows_and_the_relaxation_bound_keep_the_optimum(
     finals = len(with_rows.halves) - 1
     bound = _relaxed(request, cards, finals)
     split = _relaxed(request, cards, finals, cases=True)
-    monkeypatch.setattr(model_module._Model, "_reach_bound", _bare_reach)
+    monkeypatch.setattr(model_module.DeckModel, "reach_rows", _bare_reach)
     judged = model_module.solve(request, cards)
     assert isinstance(judged, Solution)
     assert with_rows.optimal
@@ -410,21 +410,21 @@ def test_the_ladder_start_is_a_legal_deck_with_its_exact_objective(fmt: DeckForm
     """The ladder deck (the solver's first incumbent and hint) passes the reach analysis and
     its objective is the model's for those cards."""
     from deckbuilder.assistant.model import (
-        _ladder,
-        _Model,
-        _unreachable,
+        DeckModel,
         half_keys,
+        ladder_start,
         life_size,
         prefilter,
+        unreachable,
     )
 
     cards = candidates(dict.fromkeys(DECK_IDS, 4) | dict.fromkeys(LIFE_IDS, 1))
     keys = half_keys(fmt, 3)
     life = life_size(fmt, 0)
-    model = _Model(Request(fmt), prefilter(cards, len(keys), life, set()), keys, life)
-    found = _ladder(model)
+    model = DeckModel(Request(fmt), prefilter(cards, len(keys), life, set()), keys, life)
+    found = ladder_start(model)
     assert found is not None
-    assert _unreachable(model, found.chosen) == []
+    assert unreachable(model, found.chosen) == []
     assert all(len(found.chosen[h]) == 20 for h in keys)
     worth = sum(value(model.deck_cards[i]) for ids in found.chosen.values() for i in ids)
     assert found.objective == worth + sum(value(model.life_cards[j]) for j in found.life)
