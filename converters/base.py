@@ -10,6 +10,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, ClassVar, Generic, TypeVar
 
 from converters.card_effects import card_effects, curse_reason
@@ -523,6 +524,9 @@ def normalise_name_key(name: str) -> str:
 FACE_SPLIT = re.compile(r"\s*//\s*")
 
 
+# Memoised: a converter keys its card's identity by it and the catalog its name (catalog/base/
+# keys.py `name_key`), so one import asks twice per card; reprints share their names.
+@lru_cache(maxsize=1 << 16)
 def card_name_key(name: str) -> str:
     """`normalise_name_key` with the faces of "A // B" written one way ("Fire//Ice" and
     "Fire // Ice" share it): the key of a whole card name."""

@@ -65,10 +65,17 @@ def card_effects(
     return merge_reasons(explain_effects(text, name), keywords or {})
 
 
-@lru_cache(maxsize=1 << 12)
 def curse_reason(text: str, name: str = "") -> str | None:
     """Why a Weapon is a curse (it lowers or disables the unit it is under, or calls itself
     a curse, bug or error), or None when it is an ordinary +1 weapon."""
+    return _text_curse(text) or _name_curse(name)
+
+
+# Memoised by the text alone, which is all it reads: every printing of a weapon shares it,
+# whatever the card is called (a memo keyed on the text and name missed on every new name).
+@lru_cache(maxsize=1 << 12)
+def _text_curse(text: str) -> str | None:
+    """The sentence of `text` that lowers or disables the unit the weapon is under."""
     normal = normalise(text)
     for sentence in re.split(r"(?<=[.。])\s*|\n", normal):
         if not _EQUIPPED.search(sentence):
@@ -77,6 +84,10 @@ def curse_reason(text: str, name: str = "") -> str | None:
         lowered = any(p.search(sentence) for p in _DOWN)
         if disabled or (lowered and not any(p.search(sentence) for p in _PLUS)):
             return sentence.strip()
-    if _CURSE_WORDS.search(normalise(name)):
+    return None
+
+
+def _name_curse(name: str) -> str | None:
+    if name and _CURSE_WORDS.search(normalise(name)):
         return f"the name {name} calls it a curse"
     return None

@@ -121,12 +121,11 @@ class _Text:
     not_effects: list[tuple[int, int]]  # "can't be negated", "攻撃を無効に"
 
 
-def _cut(normal: str, name: str, lowered: str, japanese: bool) -> _Text:
+def _cut(normal: str, names: list[tuple[int, int]], lowered: str, japanese: bool) -> _Text:
     sentences = list(_sentences(normal))
     void: set[int] = set()
     if GAME_RESULT.search(normal):
         void = {i for i, (_, sentence) in enumerate(sentences) if GAME_RESULT.search(sentence)}
-    names = _name_spans(normal, normalise(name))
     not_effects: list[tuple[int, int]] = []
     if _not_effect_screen().worth_running(lowered, japanese):
         not_effects = [m.span() for m in NOT_EFFECT.finditer(normal)]
@@ -179,14 +178,24 @@ def _apply(
                 return  # the rule's earliest match is kept
 
 
-@lru_cache(maxsize=1 << 16)
 def _explain(text: str, name: str) -> tuple[tuple[str, str], ...]:
+    """The effects of `text` (not empty) and their phrases; `name` is the card's own name."""
+    name = _name_in(text, name)
+    return _explained(text, tuple(_name_spans(normalise(text), normalise(name))) if name else ())
+
+
+# The reading depends on the name only through where it stands in the text, so it is
+# memoised by the text and those spans: every card printing the same words shares one
+# reading, whatever it is called (a memo keyed on the name missed on every new name that
+# the text mentions — a split card's face, a reprint under a new name).
+@lru_cache(maxsize=1 << 16)
+def _explained(text: str, names: tuple[tuple[int, int], ...]) -> tuple[tuple[str, str], ...]:
     normal = normalise(text)
     lowered, japanese = normal.lower(), bool(JAPANESE.search(normal))
     rules = [rule for rule, screen in _screened_rules() if screen.worth_running(lowered, japanese)]
     if not rules:
         return ()
-    cut = _cut(normal, name, lowered, japanese)
+    cut = _cut(normal, list(names), lowered, japanese)
     found: dict[str, tuple[int, str]] = {}  # effect → (where, the phrase), the earliest kept
     prefixes: dict[str, str] = {}  # effect → the words of its clause before the match
     for rule in rules:
@@ -211,12 +220,12 @@ def explain_effects(text: str, name: str = "") -> dict[str, str]:
     own name, never read as text ("Boros Charm" is no charm). Cached: reprints share texts."""
     if not text:
         return {}
-    return dict(_explain(text, _name_in(text, name)))
+    return dict(_explain(text, name))
 
 
 def tag_effects(text: str, name: str = "") -> tuple[str, ...]:
     """The effects `text` implies, in the rules' order, each once."""
-    return tuple(effect for effect, _ in _explain(text, _name_in(text, name))) if text else ()
+    return tuple(effect for effect, _ in _explain(text, name)) if text else ()
 
 
 def _name_in(text: str, name: str) -> str:

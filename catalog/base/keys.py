@@ -12,9 +12,9 @@ from functools import lru_cache
 from converters.base import FACE_SPLIT, card_name_key, normalise_name_key
 
 
-@lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
-    """The key of a name; "Fire//Ice" and "Fire // Ice" share one."""
+    """The key of a name; "Fire//Ice" and "Fire // Ice" share one (memoised with the
+    converters' identity keys: `card_name_key`)."""
     return card_name_key(name)
 
 
