@@ -261,6 +261,9 @@ def _batches(connection: Connection, game: str) -> Iterator[list[Any]]:
         .where(CARD.c.game == game)
         .order_by(CARD.c.id)
         .limit(BATCH)
+        # the id index (it holds the game): each page is a range of it, not a sort of the
+        # game's every card (SQLite would pick the (game, grade) index and sort: quadratic)
+        .with_hint(CARD, "INDEXED BY ix_card_order", "sqlite")
     )
     while True:
         batch = list(connection.execute(statement.where(CARD.c.id > after)))
