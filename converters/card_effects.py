@@ -69,14 +69,20 @@ def card_effects(
 def curse_reason(text: str, name: str = "") -> str | None:
     """Why a Weapon is a curse (it lowers or disables the unit it is under, or calls itself
     a curse, bug or error), or None when it is an ordinary +1 weapon."""
-    normal = normalise(text)
-    for sentence in re.split(r"(?<=[.。])\s*|\n", normal):
+    found = _text_curse(text)
+    if found is None and _CURSE_WORDS.search(normalise(name)):
+        return f"the name {name} calls it a curse"
+    return found
+
+
+@lru_cache(maxsize=1 << 14)  # reprints share their text under names of their own
+def _text_curse(text: str) -> str | None:
+    """The sentence of `text` that makes a Weapon a curse, or None."""
+    for sentence in re.split(r"(?<=[.。])\s*|\n", normalise(text)):
         if not _EQUIPPED.search(sentence):
             continue
         disabled = _WORSE.search(sentence)
         lowered = any(p.search(sentence) for p in _DOWN)
         if disabled or (lowered and not any(p.search(sentence) for p in _PLUS)):
             return sentence.strip()
-    if _CURSE_WORDS.search(normalise(name)):
-        return f"the name {name} calls it a curse"
     return None
