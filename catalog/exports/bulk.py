@@ -45,6 +45,7 @@ from catalog.base.safe_output import (
 from catalog.cards.views import stored_effects
 from catalog.ingest.bulk_records import BULK_OBJECT, BULK_VERSION
 from catalog.lookup.card_lookups import known_game
+from catalog.schema.dialects import utf8_bytes
 from catalog.schema.models import CARD, CARD_ALIAS, CARD_OVERRIDE
 from converters.base import format_grade
 from converters.card_effects import curse_reason
@@ -273,8 +274,10 @@ def _batches(connection: Connection, game: str) -> Iterator[Sequence[Any]]:
     """The game's cards with their overrides, BATCH at a time in id order (keyset pages: each
     statement starts where the last ended, through the primary key)."""
     after = 0
+    # the source records go into the lines as they are stored: read as bytes, never decoded
+    columns = [utf8_bytes(connection, c) if c is CARD.c.raw else c for c in _COLUMNS]
     statement = (
-        select(*_COLUMNS)
+        select(*columns)
         .select_from(CARD.outerjoin(CARD_OVERRIDE, CARD_OVERRIDE.c.identity == CARD.c.identity))
         .where(CARD.c.game == game)
         .order_by(CARD.c.id)

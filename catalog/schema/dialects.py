@@ -10,7 +10,19 @@ from collections.abc import Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Table, and_, column, event, select, table, text
+from sqlalchemy import (
+    Connection,
+    Engine,
+    LargeBinary,
+    Table,
+    and_,
+    cast,
+    column,
+    event,
+    select,
+    table,
+    text,
+)
 from sqlalchemy.dialects.sqlite.base import SQLiteCompiler
 from sqlalchemy.sql.elements import ColumnElement
 from sqlalchemy.sql.expression import FromClause, TableClause
@@ -133,6 +145,16 @@ def drop_search_index(connection: Connection) -> None:
     if connection.dialect.name == "sqlite":
         for statement in _FTS_DROP:
             connection.execute(text(statement))
+
+
+def utf8_bytes(connection: Connection, column: ColumnElement[Any]) -> ColumnElement[Any]:
+    """`column` (text) as the UTF-8 bytes it is stored as, where the backend hands them over
+    without decoding them (SQLite: CAST AS BLOB, a sixth of the CPU of reading the text at
+    100,000 source records); elsewhere the text itself (PostgreSQL's text-to-bytea cast reads
+    backslashes as escapes)."""
+    if connection.dialect.name == "sqlite":
+        return cast(column, LargeBinary).label(column.key)
+    return column
 
 
 def uses_fts(connection: Connection) -> bool:

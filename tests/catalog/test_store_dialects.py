@@ -18,6 +18,7 @@ from catalog.schema.dialects import (
     drop_search_index,
     multirow_returning_is_fast,
     uses_fts,
+    utf8_bytes,
 )
 from catalog.schema.models import CARD, DECK
 from tests.catalog.helpers import count_rows, load
@@ -27,6 +28,18 @@ def test_only_sqlite_has_the_fts_index(engine: Engine) -> None:
     with engine.connect() as connection:
         assert uses_fts(connection) is (engine.dialect.name == "sqlite")
         assert multirow_returning_is_fast(connection) is (engine.dialect.name == "sqlite")
+
+
+def test_utf8_bytes_are_the_stored_text(engine: Engine) -> None:
+    rows = [{"name": "稲妻 \\ \"bolt\"", "format": "full", "text": "", "created_at": datetime.now(UTC),
+             "updated_at": datetime.now(UTC)}]  # fmt: skip
+    with engine.begin() as connection:
+        bulk_insert(connection, DECK, rows)
+    with engine.connect() as connection:
+        value = connection.execute(select(utf8_bytes(connection, DECK.c.name))).scalar_one()
+    # SQLite hands over the bytes undecoded; other backends the text
+    expected = "稲妻 \\ \"bolt\""
+    assert value == (expected.encode() if engine.dialect.name == "sqlite" else expected)
 
 
 def test_bulk_insert_round_trips_types(engine: Engine) -> None:
