@@ -270,8 +270,10 @@ def bulk_export(ctx: Any, db: Path) -> Figure:
     argv = twgp("bulk", "export", str(out), "--db", str(db))
     mine = best_of(ctx.repeat, lambda: run_command(argv, env=ctx.env()))
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    if manifest["card_count"] != ctx.size:
-        raise RuntimeError(f"the bulk export holds {manifest['card_count']} cards, not {ctx.size}")
+    # the MTG file holds the N cards (the service figure, run first, adds N/10 Pokémon cards)
+    [mtg] = [item for item in manifest["data"] if item["name"] == "mtg.jsonl.gz"]
+    if mtg["card_count"] != ctx.size:
+        raise RuntimeError(f"the bulk export holds {mtg['card_count']} MTG cards, not {ctx.size}")
     target = ctx.fresh_db("bulk-round-trip")
     back = run_command(twgp("import", "mtg", str(out / "mtg.jsonl.gz"), "--db", str(target),
                             "--no-starter"), env=ctx.env())  # fmt: skip
@@ -284,7 +286,8 @@ def bulk_export(ctx: Any, db: Path) -> Figure:
         "files_bytes": sizes,
         "round_trip_import_seconds": back.seconds,
         "baseline": "absolute",
-        "ratio_text": f"{ctx.size / mine.seconds:,.0f} cards/s",
+        "card_count": manifest["card_count"],
+        "ratio_text": f"{manifest['card_count'] / mine.seconds:,.0f} cards/s",
         "target": f"≤ {BULK_TARGET_SECONDS:.0f} s",
         "met": mine.seconds <= BULK_TARGET_SECONDS,
         # on a shared, loaded machine the wall time waits for the cores: the CPU time says
