@@ -691,6 +691,7 @@ def service(ctx: Context) -> Figure:
         "search_p50_ms": percentile(pooled, 50) * 1000,
         "search_p99_ms": percentile(pooled, 99) * 1000,
         "validate_rps": validation_rate(db, text, 200 if ctx.smoke else 2000)[0],
+        **http.lookup_times(db, *http.typing_mix(ctx.size), 5 if ctx.smoke else 50),
     }
     return http.measure(ctx, db, text, SEARCH_QUERIES, in_process)
 

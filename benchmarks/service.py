@@ -43,6 +43,58 @@ SEARCH_TARGET_P99_MS = 50.0
 VALIDATE_TARGET_RPS = 500.0
 #: requests sent at once by the burst
 BURST = 200
+AUTOCOMPLETE_TARGET_P99_MS = 20.0
+#: the example cards whose names the typing mix types (benchmarks/synthetic.py: the n-th card
+#: is made from example n % 10; Serra Angel is example 3, and every 7th card is Japanese)
+_TYPED = ("Lightning Bolt", "Serra Angel", "Emrakul, the Aeons Torn", "Control Magic")
+
+
+def typing_mix(size: int) -> tuple[list[str], list[str]]:
+    """What users type into a name box, on the synthetic N-card catalog: autocomplete prefixes
+    (English names letter by letter, Japanese names in kanji, katakana and hiragana, typos
+    that find nothing) and names for fuzzy `named` (a letter dropped, swapped or doubled, a
+    kana changed, hiragana for katakana), each naming one card."""
+    prefixes = [base.casefold()[:n] for base in _TYPED for n in range(1, len(base) + 1, 2)]
+    prefixes += ["セ", "セラ", "セラの天", "せら", "せらのてんし", "稲", "稲妻", "引き裂かれし",
+                 "えむらくーる", "lihgt", "serrq a", "cnotrol m", "zzz"]  # fmt: skip
+    n = max(size // 2 - size // 2 % 70 + 63, 63)  # a Japanese Serra Angel (n % 70 == 63)
+    fuzzy = [f"Serra Angle {n:06d}", f"Sera Angel {n:06d}", f"セラの天便 {n:06d}",
+             f"せらのてんし {n:06d}", f"Lightnin Bolt {n - 3:06d}",
+             f"Emrakul the Aeons Torn {n + 4:06d}", f"Contrll Magic {n + 6:06d}"]  # fmt: skip
+    return prefixes, fuzzy
+
+
+def lookup_times(db: Path, prefixes: list[str], fuzzy: list[str], rounds: int) -> dict[str, float]:
+    """In-process autocomplete and fuzzy `named` (a session as the service holds one), after
+    a warm-up in which every fuzzy name must find a card: p50/p99 in ms."""
+    from catalog.lookup.card_lookups import autocomplete, named_card
+    from catalog.store.db import open_engine, session_scope
+
+    engine = open_engine(str(db), load_starter=False)
+    typed: list[float] = []
+    guessed: list[float] = []
+    try:
+        with session_scope(engine) as session:
+            for prefix in prefixes:
+                autocomplete(session=session, prefix=prefix)
+            for name in fuzzy:
+                named_card(session=session, name=name, fuzzy=True)  # raises when none is found
+            for _ in range(rounds):
+                for prefix in prefixes:
+                    start = time.perf_counter()
+                    autocomplete(session=session, prefix=prefix)
+                    typed.append(time.perf_counter() - start)
+            for _ in range(max(rounds // 10, 2)):
+                for name in fuzzy:
+                    start = time.perf_counter()
+                    named_card(session=session, name=name, fuzzy=True)
+                    guessed.append(time.perf_counter() - start)
+    finally:
+        engine.dispose()
+    return {"autocomplete_p50_ms": percentile(typed, 50) * 1000,
+            "autocomplete_p99_ms": percentile(typed, 99) * 1000,
+            "fuzzy_p50_ms": percentile(guessed, 50) * 1000,
+            "fuzzy_p99_ms": percentile(guessed, 99) * 1000}  # fmt: skip
 
 
 def _free_port() -> int:
@@ -129,12 +181,20 @@ def _children_cpu() -> float:
 def measure(
     ctx: Any, db: Path, deck_text: str, queries: tuple[str, ...], in_process: dict[str, float]
 ) -> Figure:
-    """Search and validation over HTTP with 1 and 2 workers, and the burst on 2; `in_process`:
-    the same work without HTTP (search_p50_ms, search_p99_ms, validate_rps)."""
+    """Search and validation over HTTP with 1 and 2 workers, the burst, autocomplete and fuzzy
+    `named` (one client) on 2; `in_process`: the same work without HTTP (search_p50_ms,
+    search_p99_ms, validate_rps, and `lookup_times`')."""
     searches = [{"method": "GET", "path": "/v1/cards", "params": {"q": q, "limit": 50}}
                 for q in queries]  # fmt: skip
     validation = [{"method": "POST", "path": "/v1/decks/validate", "body": deck_text,
                    "headers": {"content-type": "text/plain; charset=utf-8"}}]  # fmt: skip
+    prefixes, fuzzy = typing_mix(ctx.size)
+    lookups = {
+        "autocomplete": [{"method": "GET", "path": "/v1/cards/autocomplete",
+                          "params": {"q": prefix}} for prefix in prefixes],
+        "fuzzy": [{"method": "GET", "path": "/v1/cards/named", "params": {"fuzzy": name}}
+                  for name in fuzzy],
+    }  # fmt: skip
     count = 200 if ctx.smoke else 4000
     per_workers: dict[str, Any] = {}
     for workers in (1, 2):
@@ -151,23 +211,33 @@ def measure(
                 mixed = [request for pair in zip(searches, validation * len(searches), strict=True)
                          for request in pair]  # fmt: skip
                 per_workers["2"]["burst"] = load(server, ctx.work, mixed, BURST, BURST)
+                for kind, requests in lookups.items():  # typing: one client at a time
+                    per_workers["2"][kind] = load(server, ctx.work, requests,
+                                                  count // (4 if kind == "autocomplete" else 40),
+                                                  concurrency=1)  # fmt: skip
         finally:
             server.stop()
     two = per_workers["2"]
     search_p99, validate_rps = two["search_alone"]["p99_ms"], two["validate"]["rps"]
     one = per_workers["1"]
     burst = two["burst"]
+    typing_p99 = two["autocomplete"]["p99_ms"]
     limit_ms = DEFAULT_TIME_LIMIT * 1000
     ratios = {
         "search_p50": two["search_alone"]["p50_ms"] / in_process["search_p50_ms"],
         "search_p99": search_p99 / in_process["search_p99_ms"],
         # server CPU per validation (1 worker) over the in-process wall time of one
         "validate": one["validate"]["server_cpu_ms"] / (1000 / in_process["validate_rps"]),
+        "autocomplete_p99": typing_p99 / in_process["autocomplete_p99_ms"],
+        "fuzzy_p99": two["fuzzy"]["p99_ms"] / in_process["fuzzy_p99_ms"],
     }
     return {
         "twgp": f"search p99 {search_p99:.0f} ms, {validate_rps:,.0f} validations/s; burst of "
-                f"{BURST}: p99 {burst['p99_ms']:.0f} ms",
+                f"{BURST}: p99 {burst['p99_ms']:.0f} ms; autocomplete p99 {typing_p99:.1f} ms, "
+                f"fuzzy named p99 {two['fuzzy']['p99_ms']:.0f} ms",
         "per_core_rps": {kind: 1000 / one[kind]["server_cpu_ms"] for kind in one},
+        "lookups": {kind: {key: two[kind][key] for key in ("p50_ms", "p99_ms", "max_ms")}
+                    for kind in lookups},
         "load_average": os.getloadavg()[0],
         "baseline": "in-process",
         "in_process": in_process,
@@ -180,9 +250,10 @@ def measure(
                       f"validate ×{ratios['validate']:.1f} (2 workers)",
         "target": f"p99 ≤ {SEARCH_TARGET_P99_MS:.0f} ms (one client), "
                   f"≥ {VALIDATE_TARGET_RPS:.0f}/s; a burst of {BURST} within "
-                  f"{DEFAULT_TIME_LIMIT:g} s each",
+                  f"{DEFAULT_TIME_LIMIT:g} s each; autocomplete p99 ≤ "
+                  f"{AUTOCOMPLETE_TARGET_P99_MS:.0f} ms",
         "met": search_p99 <= SEARCH_TARGET_P99_MS and validate_rps >= VALIDATE_TARGET_RPS
-               and burst["max_ms"] < limit_ms,
+               and burst["max_ms"] < limit_ms and typing_p99 <= AUTOCOMPLETE_TARGET_P99_MS,
     }  # fmt: skip
 
 
@@ -199,21 +270,28 @@ def bulk_export(ctx: Any, db: Path) -> Figure:
     argv = twgp("bulk", "export", str(out), "--db", str(db))
     mine = best_of(ctx.repeat, lambda: run_command(argv, env=ctx.env()))
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    if manifest["card_count"] != ctx.size:
-        raise RuntimeError(f"the bulk export holds {manifest['card_count']} cards, not {ctx.size}")
+    # the MTG file holds the N cards (the service figure, run first, adds N/10 Pokémon cards)
+    [mtg] = [item for item in manifest["data"] if item["name"] == "mtg.jsonl.gz"]
+    if mtg["card_count"] != ctx.size:
+        raise RuntimeError(f"the bulk export holds {mtg['card_count']} MTG cards, not {ctx.size}")
     target = ctx.fresh_db("bulk-round-trip")
     back = run_command(twgp("import", "mtg", str(out / "mtg.jsonl.gz"), "--db", str(target),
                             "--no-starter"), env=ctx.env())  # fmt: skip
     sizes = {item["name"]: item["size"] for item in manifest["data"]}
     return {
-        "twgp": f"{mine.seconds:.2f} s",
+        "twgp": f"{mine.seconds:.2f} s ({mine.cpu_seconds:.2f} s CPU)",
         "twgp_seconds": mine.seconds,
         "twgp_cpu_seconds": mine.cpu_seconds,
         "peak_mb": mine.sampled_mb or mine.peak_mb,
         "files_bytes": sizes,
         "round_trip_import_seconds": back.seconds,
         "baseline": "absolute",
-        "ratio_text": f"{ctx.size / mine.seconds:,.0f} cards/s",
+        "card_count": manifest["card_count"],
+        "ratio_text": f"{manifest['card_count'] / mine.seconds:,.0f} cards/s",
         "target": f"≤ {BULK_TARGET_SECONDS:.0f} s",
         "met": mine.seconds <= BULK_TARGET_SECONDS,
+        # on a shared, loaded machine the wall time waits for the cores: the CPU time says
+        # what the export costs (its gzip thread runs beside the formatting)
+        "cpu_met": mine.cpu_seconds <= BULK_TARGET_SECONDS,
+        "load_average": os.getloadavg()[0],
     }

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
-from rapidfuzz import fuzz, process
 from sqlalchemy import select
 from sqlmodel import Session
 
@@ -16,6 +15,7 @@ from catalog.cards.identity import cards_by_source_id
 from catalog.cards.views import VIEW_COLUMNS, CardView, card_views, chunks
 from catalog.collections.names import name_forms
 from catalog.collections.rows import CollectionRow
+from catalog.lookup.repository import name_keys, names_of, nearest
 from catalog.schema.models import CARD, CARD_NAME
 
 
@@ -40,7 +40,6 @@ def row_names(row: CollectionRow) -> list[str]:
     return [n for n in (row.name, *row.alt_names, row.name_ja) if n]
 
 
-_PREFILTER = 300  # candidates by plain ratio before the (slower) WRatio ranking
 Key = tuple[str, ...]  # ("source", id) · ("set", set, number) · ("number", number) · ("name", key)
 
 
@@ -52,7 +51,7 @@ class CardIndex:
     def __init__(self, session: Session) -> None:
         self.session = session
         self._found: dict[Key, list[CardView]] = defaultdict(list)
-        self._choices: dict[str | None, tuple[list[str], list[str]]] = {}
+        self._keys: dict[str | None, list[str]] = {}
 
     def clear(self) -> None:
         self._found.clear()
@@ -95,32 +94,12 @@ class CardIndex:
 
     def closest_names(self, name: str, game: str | None, limit: int = 5) -> list[str]:
         """The catalog names nearest to `name` (as repository.closest_names: WRatio over name
-        keys, cut-off 60), with the catalog's names and their keys loaded once per game.
-
-        WRatio over every name costs 30 ms at 50,000 names; it runs over the few hundred
-        nearest by plain ratio and those holding the name whole (`Bolt` → `Lightning Bolt`):
-        the same suggestions, a tenth of the time."""
-        if game not in self._choices:
-            names = self._all_names(game)
-            self._choices[game] = (names, [name_key(n) for n in names])
-        names, keys = self._choices[game]
-        query = name_key(name)
-        near = {index for _key, _score, index in process.extract(
-            query, keys, scorer=fuzz.ratio, limit=_PREFILTER)}  # fmt: skip
-        near.update(i for i, key in enumerate(keys) if query and query in key)
-        subset = sorted(near)[: _PREFILTER * 10]
-        found = process.extract(query, [keys[i] for i in subset], scorer=fuzz.WRatio,
-                                limit=limit, score_cutoff=60)  # fmt: skip
-        return [names[subset[index]] for _key, _score, index in found]
-
-    def _all_names(self, game: str | None) -> list[str]:
-        names: set[str] = set()
-        for column in (CARD.c.name, CARD.c.name_ja):
-            query = select(column).distinct().where(column.is_not(None))
-            if game is not None:
-                query = query.where(CARD.c.game == game)
-            names.update(self.session.execute(query).scalars())
-        return sorted(names)
+        keys, cut-off 60: repository.nearest), with the catalog's names and their keys loaded
+        once per game."""
+        if game not in self._keys:
+            self._keys[game] = name_keys(session=self.session, game=game)
+        near = nearest(name_key(name), self._keys[game])
+        return names_of(session=self.session, keys=near, game=game)[:limit]
 
     def _ids_by_source(self, rows: Sequence[CollectionRow], ids: dict[int, list[Key]]) -> None:
         wanted = {row.source_id for row in rows if row.source_id}

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
@@ -44,6 +45,7 @@ from catalog.base.safe_output import (
 from catalog.cards.views import stored_effects
 from catalog.ingest.bulk_records import BULK_OBJECT, BULK_VERSION
 from catalog.lookup.card_lookups import known_game
+from catalog.schema.dialects import utf8_bytes
 from catalog.schema.models import CARD, CARD_ALIAS, CARD_OVERRIDE
 from converters.base import format_grade
 from converters.card_effects import curse_reason
@@ -230,13 +232,10 @@ def _write_game(
             links = _links(connection, game, batch[0].id, batch[-1].id)
             records, rows = [], []
             for row in batch:
-                record, cells = _record(row, links.get(row.id, ([], [])))
-                records.append(_line(record, row.raw))
+                record, cells = _record(row, links.get(row[0], _NO_NAMES))
+                records.append(orjson.dumps(record, option=orjson.OPT_APPEND_NEWLINE))
                 rows.append(cells)
-                for when in (row.imported_at, row.override_at):
-                    if when is not None:
-                        when = when if when.tzinfo else when.replace(tzinfo=UTC)
-                        newest = when if newest is None or when > newest else newest
+            newest = _newer(newest, batch)
             # a batch is one write (gzip's cost is per call) and one pass of the escapes
             lines.write(inert_json_bytes(b"".join(records)))
             table.write(_csv_text(rows))
@@ -251,19 +250,44 @@ def _write_game(
     ]
 
 
-def _batches(connection: Connection, game: str) -> Iterator[list[Any]]:
+_NO_NAMES: tuple[list[str], list[str]] = ([], [])
+#: the positions of the times in a row of _COLUMNS
+_IMPORTED_AT, _OVERRIDE_AT = 21, 25
+
+
+def _newer(newest: datetime | None, batch: Sequence[Any]) -> datetime | None:
+    """The latest of `newest` and the batch's import and override times (UTC when naive)."""
+    for column in (_IMPORTED_AT, _OVERRIDE_AT):
+        # one column's times are all naive or all aware: the batch's latest, normalised once
+        times = [when for row in batch if (when := row[column]) is not None]
+        if times:
+            when = _aware(max(times))
+            newest = when if newest is None or when > newest else newest
+    return newest
+
+
+def _aware(when: datetime) -> datetime:
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def _batches(connection: Connection, game: str) -> Iterator[Sequence[Any]]:
     """The game's cards with their overrides, BATCH at a time in id order (keyset pages: each
     statement starts where the last ended, through the primary key)."""
     after = 0
+    # the source records go into the lines as they are stored: read as bytes, never decoded
+    columns = [utf8_bytes(connection, c) if c is CARD.c.raw else c for c in _COLUMNS]
     statement = (
-        select(*_COLUMNS)
+        select(*columns)
         .select_from(CARD.outerjoin(CARD_OVERRIDE, CARD_OVERRIDE.c.identity == CARD.c.identity))
         .where(CARD.c.game == game)
         .order_by(CARD.c.id)
         .limit(BATCH)
+        # the id index (it holds the game): each page is a range of it, not a sort of the
+        # game's every card (SQLite would pick the (game, grade) index and sort: quadratic)
+        .with_hint(CARD, "INDEXED BY ix_card_order", "sqlite")
     )
     while True:
-        batch = list(connection.execute(statement.where(CARD.c.id > after)))
+        batch = connection.execute(statement.where(CARD.c.id > after)).all()
         if not batch:
             return
         yield batch
@@ -287,57 +311,82 @@ def _links(
 
 
 def _record(row: Any, names: tuple[list[str], list[str]]) -> tuple[dict[str, Any], list[Any]]:
-    """The JSON record (without `raw`) and the CSV cells of one card."""
-    reasons = stored_effects(row.effects, row.text, row.name)
-    stats = orjson.loads(row.stats)
-    warnings = orjson.loads(row.warnings)
-    curse = curse_reason(row.text, row.name) if row.card_type == "weapon" else None
+    """The JSON record and the CSV cells of one card. The stored JSON columns (`stats`,
+    `warnings`, the source record `raw`) go in as they are stored (orjson fragments, not
+    parsed and written again); the effects are read once per distinct stored value."""
+    (_id, game, source_id, name, name_ja, identity, grade, card_type, source_grade,
+     source_type, grade_reason, type_reason, stored, text, reading, stats, set_code,
+     collector_number, lang, warnings, raw, _imported_at, override_grade, override_type,
+     override_reason, override_at) = row  # fmt: skip
+    effects, reasons = _effects(stored, text, name)
+    curse = curse_reason(text, name) if card_type == "weapon" else None
     override = None
-    if row.override_at is not None:
-        when = row.override_at if row.override_at.tzinfo else row.override_at.replace(tzinfo=UTC)
-        override = {"grade": format_grade(row.override_grade), "type": row.override_type,
-                    "reason": row.override_reason, "created_at": when.isoformat()}  # fmt: skip
+    if override_at is not None:
+        override = {"grade": format_grade(override_grade), "type": override_type,
+                    "reason": override_reason,
+                    "created_at": _aware(override_at).isoformat()}  # fmt: skip
+    shown = format_grade(grade)
     record = {
         "object": BULK_OBJECT,
         "bulk_version": BULK_VERSION,
-        "game": row.game,
-        "source_id": row.source_id,
-        "name": row.name,
-        "name_ja": row.name_ja,
-        "identity": row.identity,
-        "grade": format_grade(row.grade),
-        "type": row.card_type,
-        "source_grade": row.source_grade,
-        "source_type": row.source_type,
-        "grade_reason": row.grade_reason,
-        "type_reason": row.type_reason,
-        "effects": list(reasons),
+        "game": game,
+        "source_id": source_id,
+        "name": name,
+        "name_ja": name_ja,
+        "identity": identity,
+        "grade": shown,
+        "type": card_type,
+        "source_grade": source_grade,
+        "source_type": source_type,
+        "grade_reason": grade_reason,
+        "type_reason": type_reason,
+        "effects": effects,
         "effect_reasons": reasons,
         "curse": curse is not None,
         "curse_reason": curse,
-        "text": row.text,
-        "reading": row.reading,
-        "stats": stats,
-        "set": row.set_code,
-        "collector_number": row.collector_number,
-        "lang": row.lang,
-        "warnings": warnings,
+        "text": text,
+        "reading": reading,
+        "stats": orjson.Fragment(stats),
+        "set": set_code,
+        "collector_number": collector_number,
+        "lang": lang,
+        "warnings": orjson.Fragment(warnings),
         "aliases": names[0],
         "links": names[1],
         "override": override,
+        "raw": _NULL if raw is None else orjson.Fragment(raw),
     }
     cells = [
-        row.game, row.source_id, _cell(row.name), row.name_ja or "", row.identity,
-        format_grade(row.grade) or "", row.card_type or "",
-        "" if row.source_grade is None else row.source_grade, row.source_type or "",
-        _cell(row.grade_reason), _cell(row.type_reason), ";".join(reasons), _cell(row.text),
-        _cell(row.reading), _cell(row.set_code or ""), _cell(row.collector_number or ""),
-        row.lang or "", row.stats, row.warnings,
-        format_grade(row.override_grade) or "" if override else "",
-        (row.override_type or "") if override else "",
-        _cell(row.override_reason or "") if override else "",
+        game, source_id, _cell(name), name_ja or "", identity,
+        shown or "", card_type or "",
+        "" if source_grade is None else source_grade, source_type or "",
+        _cell(grade_reason), _cell(type_reason), ";".join(effects), _cell(text),
+        _cell(reading), _cell(set_code or ""), _cell(collector_number or ""),
+        lang or "", stats, warnings,
+        format_grade(override_grade) or "" if override else "",
+        (override_type or "") if override else "",
+        _cell(override_reason or "") if override else "",
     ]  # fmt: skip
     return record, cells
+
+
+_NULL = orjson.Fragment(b"null")
+
+
+def _effects(stored: str, text: str, name: str) -> tuple[tuple[str, ...], dict[str, str]]:
+    """(effects, effect → reason) of a card's stored `effects` (views.stored_effects), read
+    once per distinct stored value; a bare list of an older catalog is read with its text."""
+    found = _stored_reasons(stored)
+    if found is None:
+        found = stored_effects(stored, text, name)
+    return tuple(found), found
+
+
+@lru_cache(maxsize=1 << 12)
+def _stored_reasons(stored: str) -> dict[str, str] | None:
+    """The reasons of a stored effects object (shared: callers do not change it); None for
+    a bare list, whose reasons come from the card's text."""
+    return stored_effects(stored, "", "") if stored.lstrip().startswith("{") else None
 
 
 def _cell(text: str) -> str:
@@ -351,14 +400,6 @@ def _csv_text(rows: list[list[Any]]) -> bytes:
     buffer = io.StringIO()
     csv.writer(buffer).writerows(rows)
     return inert_document(buffer.getvalue()).encode("utf-8", "replace")
-
-
-def _line(record: dict[str, Any], raw: str | None) -> bytes:
-    """One JSON line: the record with the stored source record (JSON text) as `raw` (the
-    caller escapes what could act on a terminal, a batch at a time)."""
-    body = orjson.dumps(record, option=orjson.OPT_NON_STR_KEYS)
-    source = b"null" if raw is None else raw.encode("utf-8", "replace")
-    return body[:-1] + b',"raw":' + source + b"}\n"
 
 
 class _Hashed(io.RawIOBase):

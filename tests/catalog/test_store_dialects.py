@@ -19,6 +19,7 @@ from catalog.schema.dialects import (
     multirow_returning_is_fast,
     one_of,
     uses_fts,
+    utf8_bytes,
 )
 from catalog.schema.models import CARD, DECK
 from tests.catalog.helpers import count_rows, load
@@ -45,6 +46,18 @@ def test_one_of_selects_as_an_in_list(engine: Engine, wanted: list[str]) -> None
         by_id = select(DECK.c.id).where(one_of(connection, DECK.c.id, ids[1:]))
         assert sorted(connection.execute(by_id).scalars()) == sorted(ids[1:])
     assert sorted(row.text for row in texts) == sorted(set(wanted) - {"missing"})
+
+
+def test_utf8_bytes_are_the_stored_text(engine: Engine) -> None:
+    rows = [{"name": "稲妻 \\ \"bolt\"", "format": "full", "text": "", "created_at": datetime.now(UTC),
+             "updated_at": datetime.now(UTC)}]  # fmt: skip
+    with engine.begin() as connection:
+        bulk_insert(connection, DECK, rows)
+    with engine.connect() as connection:
+        value = connection.execute(select(utf8_bytes(connection, DECK.c.name))).scalar_one()
+    # SQLite hands over the bytes undecoded; other backends the text
+    expected = "稲妻 \\ \"bolt\""
+    assert value == (expected.encode() if engine.dialect.name == "sqlite" else expected)
 
 
 def test_bulk_insert_round_trips_types(engine: Engine) -> None:

@@ -25,6 +25,9 @@ from catalog.lookup.repository import (
     closest_names,
     find_cards,
     get_card,
+    name_keys,
+    names_of,
+    nearest,
     set_override,
 )
 from catalog.saved.decks import delete_deck, get_deck, list_decks, save_deck
@@ -88,6 +91,35 @@ def test_find_cards_by_fields(loaded: Session) -> None:
     ]  # fmt: skip
     assert find_cards(session=loaded, name="lightning bolt", collector_number="1", limit=1)
     assert find_cards(session=loaded, game="pokemon", name="Grizzly Bears") == []
+
+
+@pytest.mark.parametrize(("typed", "closest"), [
+    ("Grizly Bears", "Grizzly Bears"),
+    ("Icee", "Fire // Ice"),  # one face's key stands for the whole name
+    ("灰色熊x", "灰色熊"),  # a Japanese key gives the Japanese name
+    ("ぴかちゆう", "ピカチュウ"),  # kana typed for katakana, with a typo
+])  # fmt: skip
+def test_closest_names_by_key(loaded: Session, typed: str, closest: str) -> None:
+    assert closest_names(session=loaded, name=typed)[0] == closest
+
+
+def test_name_keys_are_the_index_keys_of_a_game(loaded: Session) -> None:
+    keys = name_keys(session=loaded, game="mtg")
+    assert keys == sorted(keys)
+    assert {"grizzly bears", "fire", "ice"} <= set(keys)
+    assert not any(key.startswith("pikachu") for key in keys)
+    assert name_keys(session=loaded, game="no-such-game") == []
+    assert names_of(session=loaded, keys=["ice", "fire", "grizzly bears"]) == [
+        "Fire // Ice", "Grizzly Bears"
+    ]  # fmt: skip
+
+
+def test_nearest_reads_whole_words_beyond_its_prefilter() -> None:
+    """A key that holds the query whole ranks even when plain ratio would drop it among many
+    closer-looking keys; nothing below the cut-off is given."""
+    keys = [f"bolx {n:04}" for n in range(2000)] + ["lightning bolt of the ages"]
+    assert nearest("bolt", keys)[0] == "lightning bolt of the ages"
+    assert nearest("qqqqqqqq", ["lightning bolt", "grizzly bears"]) == []
 
 
 def test_closest_names_within_a_game(loaded: Session) -> None:
