@@ -22,7 +22,7 @@ copies at a time, and the first page walks a count that many identities share in
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeGuard
 
 from sqlalchemy import (
     ColumnElement,
@@ -37,10 +37,10 @@ from sqlalchemy import (
 )
 
 from catalog.base.keys import name_key
-from catalog.lookup.query import Filter, Query
+from catalog.lookup.query import And, Filter, Node, Query
 from catalog.lookup.terms import Terms, order_by, walkable
 from catalog.schema.dialects import uses_fts
-from catalog.schema.models import CARD, CARD_NAME, OWNED_TOTAL
+from catalog.schema.models import CARD, CARD_EFFECT, CARD_NAME, OWNED_TOTAL
 
 #: cards in name order the first, bounded walk looks at (at least)
 WINDOW = 2000
@@ -59,6 +59,9 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
         return _exact_name(connection, query, str(root.value), limit=limit, offset=offset)
     order = order_by(query)
     walked = False
+    by_effect = _effect_page(connection, query, limit=limit, offset=offset) if sqlite else None
+    if by_effect is not None:
+        return by_effect
     if sqlite and query.root is not None and query.sort in (None, "name") and walkable(query.root):
         _source, where = Terms(fts, walk=True).plan(query)
         window = max(WINDOW, WINDOW_PER_CARD * (offset + limit))
@@ -82,6 +85,50 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
         # statistics otherwise choose the table at some sizes: 5× the CPU at 400k cards).
         page = page.with_hint(CARD, "INDEXED BY ix_card_order", "sqlite")
     return list(connection.execute(page.order_by(*order).limit(limit).offset(offset)).scalars())
+
+
+def _effect_page(
+    connection: Connection, query: Query, *, limit: int, offset: int
+) -> list[int] | None:
+    """SQLite, a query in name order (ascending) made of walkable filters with an `effect:`
+    among its top-level terms: the effect's rows in the search order (ix_card_effect_order:
+    effect, name key, game, card id) drive, each card checked against the other terms, so
+    the page stops after its last card. Bounded like the walk in name order: among the
+    first `window` cards of the effect; None when they hold too few matches (the other
+    terms are rare among the effect's cards: planned as before)."""
+    root = query.root
+    if root is None or query.sort not in (None, "name") or query.descending:
+        return None
+    if not walkable(root):
+        return None
+    operands = root.operands if isinstance(root, And) else (root,)
+    effect = next((o for o in operands if _is_effect(o)), None)
+    if effect is None:
+        return None
+    rows = CARD_EFFECT.alias("ordered")  # other effect terms probe card_effect itself
+    tagged = rows.c.effect == effect.value
+    window = max(WINDOW, WINDOW_PER_CARD * (offset + limit))
+    edge = connection.execute(
+        select(rows.c.name_key).where(tagged).order_by(rows.c.name_key).limit(1).offset(window)
+    ).scalar()
+    terms = Terms(uses_fts(connection), walk=True)
+    where = [terms.node(operand) for operand in operands if operand is not effect]
+    if edge is not None:
+        where.append(rows.c.name_key <= edge)
+    page = (
+        select(rows.c.card_id)
+        .select_from(rows.join(CARD, CARD.c.id == rows.c.card_id))
+        .where(tagged, *where)
+        .order_by(rows.c.name_key, rows.c.game, rows.c.card_id)
+        .limit(limit)
+        .offset(offset)
+    )
+    ids = list(connection.execute(page).scalars())
+    return ids if len(ids) == limit or edge is None else None
+
+
+def _is_effect(node: Node) -> TypeGuard[Filter]:
+    return isinstance(node, Filter) and node.key == "effect" and node.op != "!="
 
 
 #: the statement of an exact-name look-up per (sort, descending), built once: such a page
