@@ -34,12 +34,13 @@ from sqlalchemy import (
     literal,
     not_,
     select,
+    true,
 )
 
 from catalog.base.keys import name_key
 from catalog.lookup.query import And, Filter, Node, Query
 from catalog.lookup.terms import Terms, order_by, walkable
-from catalog.schema.dialects import uses_fts
+from catalog.schema.dialects import contains, fts_match, search_index, uses_fts
 from catalog.schema.models import CARD, CARD_EFFECT, CARD_NAME, OWNED_TOTAL
 
 #: cards in name order the first, bounded walk looks at (at least)
@@ -76,6 +77,9 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
         if len(ids) == limit:
             return ids
         walked = True
+    by_words = _broad_match_page(connection, query, limit=limit, offset=offset) if fts else None
+    if by_words is not None:
+        return by_words
     terms = Terms(fts, connection if sqlite else None, walked=walked, join=True)
     source, where = terms.plan(query)
     page = select(CARD.c.id).select_from(source).where(where)
@@ -125,6 +129,94 @@ def _effect_page(
     )
     ids = list(connection.execute(page).scalars())
     return ids if len(ids) == limit or edge is None else None
+
+
+#: matches of a full-text term read (in the index's order, the card ids') to tell a broad match
+SAMPLE = 500
+#: the most cards in name order a walk checking a full-text term row by row may read
+WALK_MOST = 20_000
+
+
+def _broad_match_page(
+    connection: Connection, query: Query, *, limit: int, offset: int
+) -> list[int] | None:
+    """SQLite with FTS5, a query in name order made of words / `name:` / `text:` terms (and
+    walkable filters): when the match is broad and spread through the name order, the cards
+    are walked in name order and each checked by a substring match of its keys (what the
+    trigram index answers), so the page stops after its last card instead of every match
+    being looked up and sorted. Whether to: the first SAMPLE matches in id order tell the
+    match's density (so how many cards in name order hold the page, 4 times over: the
+    window) and, by their names, whether any match lies in that window at all (matches
+    bunched further on in the name order: not walked). Bounded by the window; None when it
+    does not hold the page (planned as before: the match read whole and sorted)."""
+    root = query.root
+    if root is None or query.sort not in (None, "name"):
+        return None
+    terms = Terms(True, walk=True)
+    operands = root.operands if isinstance(root, And) else (root,)
+    keys: dict[str, list[str]] = {}
+    rest = []
+    for operand in operands:
+        term = terms.text_term(operand)
+        if term is not None:
+            keys.setdefault(term[0], []).append(term[1])
+        elif walkable(operand):
+            rest.append(operand)
+        else:
+            return None
+    if not keys:
+        return None
+    field, first = next(iter(keys.items()))
+    window = _match_window(connection, field, first, offset + limit, query.descending)
+    if window is None:
+        return None
+    edge, bound = window
+    likes = [contains(f, key, fts=False) for f, found in keys.items() for key in found]
+    page = (
+        select(CARD.c.id)
+        .with_hint(CARD, "INDEXED BY ix_card_browse", "sqlite")
+        .where(*likes, *(terms.node(operand) for operand in rest), bound)
+        .order_by(*order_by(query))
+        .limit(limit)
+        .offset(offset)
+    )
+    ids = list(connection.execute(page).scalars())
+    return ids if len(ids) == limit or edge is None else None
+
+
+def _match_window(
+    connection: Connection, field: str, keys: list[str], needed: int, descending: bool
+) -> tuple[str | None, ColumnElement[bool]] | None:
+    """(the last name of the window, the window as a condition on the name) of a broad match
+    spread through the name order, else None (see `_broad_match_page`)."""
+    index = search_index()
+    sample = list(
+        connection.execute(
+            select(index.c.rowid, CARD.c.name_key)
+            .select_from(index.join(CARD, CARD.c.id == index.c.rowid))
+            .with_hint(CARD, "INDEXED BY ix_card_order", "sqlite")
+            .where(fts_match(field, keys))
+            .limit(SAMPLE)
+        )
+    )
+    if len(sample) < SAMPLE:
+        return None  # few matches: read whole and sorted at once
+    low, high = connection.execute(select(func.min(CARD.c.id), func.max(CARD.c.id))).one()
+    cards = high - low + 1
+    density = SAMPLE / max(1, sample[-1][0] - low + 1)
+    window = int(4 * needed / density) + 1
+    if window > WALK_MOST:
+        return None
+    name = CARD.c.name_key
+    edge = connection.execute(
+        select(name).order_by(name.desc() if descending else name).limit(1).offset(window)
+    ).scalar()
+    if edge is None:
+        return None, true()
+    inside = sum(1 for _, key in sample if (key >= edge if descending else key <= edge))
+    if inside == 0 and SAMPLE * window / cards >= 1:
+        return None  # the matches lie further on in the name order
+    return edge, name >= edge if descending else name <= edge
 
 
 def _is_effect(node: Node) -> TypeGuard[Filter]:

@@ -1,6 +1,7 @@
 """Property: on a random catalog, every plan of a page (an effect's rows in name order, the
-bounded walk in name order, a full-text match read whole and sorted, filters by index or row by
-row) gives the page the plain WHERE clause and ORDER BY give, at every offset."""
+bounded walk in name order, a broad full-text match checked row by row in name order or read
+whole and sorted, filters by index or row by row) gives the page the plain WHERE clause and
+ORDER BY give, at every offset."""
 
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ QUERIES = (
     'text:"deals 3 damage" grade<5',
     "bolt text:damage",
     "grade>=3 type:unit",
+    "angel order:desc",
+    'serra text:"3 damage" -type:unit',
+    "name:gel bolt",
 )
 
 
@@ -88,15 +92,20 @@ def _plain(session: Session, query: str) -> list[int]:
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(cards=_cards(), window=st.sampled_from([1, 3, 10**6]), size=st.integers(1, 4))
+@given(
+    cards=_cards(),
+    window=st.sampled_from([1, 3, 10**6]),
+    sample=st.sampled_from([1, 2, 500]),
+    size=st.integers(1, 4),
+)
 def test_every_plan_gives_the_plain_pages_at_every_offset(
-    random_engine: Engine, cards: list[ConvertedCard], window: int, size: int
+    random_engine: Engine, cards: list[ConvertedCard], window: int, sample: int, size: int
 ) -> None:
     with random_engine.begin() as connection:
         connection.execute(delete(CARD))
     load(random_engine, cards)
-    saved = (search_plan.WINDOW, search_plan.WINDOW_PER_CARD)
-    search_plan.WINDOW, search_plan.WINDOW_PER_CARD = window, 1
+    saved = (search_plan.WINDOW, search_plan.WINDOW_PER_CARD, search_plan.SAMPLE)
+    search_plan.WINDOW, search_plan.WINDOW_PER_CARD, search_plan.SAMPLE = window, 1, sample
     try:
         with Session(random_engine) as session:
             for query in QUERIES:
@@ -108,4 +117,4 @@ def test_every_plan_gives_the_plain_pages_at_every_offset(
                         offset,
                     )
     finally:
-        search_plan.WINDOW, search_plan.WINDOW_PER_CARD = saved
+        search_plan.WINDOW, search_plan.WINDOW_PER_CARD, search_plan.SAMPLE = saved
