@@ -201,7 +201,8 @@ def _match_window(
     )
     if len(sample) < SAMPLE:
         return None  # few matches: read whole and sorted at once
-    low, high = connection.execute(select(func.min(CARD.c.id), func.max(CARD.c.id))).one()
+    ends = (select(f(CARD.c.id)).scalar_subquery() for f in (func.min, func.max))
+    low, high = connection.execute(select(*ends)).one()  # apart: each one end of the key
     cards = high - low + 1
     density = SAMPLE / max(1, sample[-1][0] - low + 1)
     window = int(4 * needed / density) + 1
