@@ -12,6 +12,12 @@ that is not bounded) or few (then its index drives and the few are sorted).
 Whatever the plan, the page is the same: the window only bounds how far the first try
 looks, and a page the window cannot fill is asked again without it.
 
+Two more bounded first tries, on SQLite: a query with an `effect:` (and other walkable
+filters) in name order reads that effect's rows in name order from ix_card_effect_order
+(`_effect_page`); a broad full-text match spread through the name order is walked in name
+order with each card's keys matched as substrings (`_broad_match_page`). Matches bunched
+further on in the name order (every printing of one name) are still read whole and sorted.
+
 `sort:owned` pages are read in two parts, so that neither sorts the whole catalog by a
 looked-up total: the cards owning none (in name order, as a walk) and the cards owning some
 (the kept totals joined to their cards, by copies, then name); ascending, the first part
@@ -40,7 +46,7 @@ from sqlalchemy import (
 from catalog.base.keys import name_key
 from catalog.lookup.query import And, Filter, Node, Query
 from catalog.lookup.terms import Terms, order_by, walkable
-from catalog.schema.dialects import contains, fts_match, search_index, uses_fts
+from catalog.schema.dialects import SEARCH_TABLE, contains, fts_phrases, uses_fts
 from catalog.schema.models import CARD, CARD_EFFECT, CARD_NAME, OWNED_TOTAL
 
 #: cards in name order the first, bounded walk looks at (at least)
@@ -184,38 +190,42 @@ def _broad_match_page(
     return ids if len(ids) == limit or edge is None else None
 
 
+#: the probes of `_match_window`, run on the driver (a page's overhead, built once): the first
+#: matches in id order with their names; the catalog's id range and the window's last name
+_SAMPLE_SQL = (
+    f"SELECT f.rowid, c.name_key FROM {SEARCH_TABLE} f JOIN card c INDEXED BY ix_card_order "
+    "ON c.id = f.rowid WHERE f.{field} MATCH ? LIMIT ?"
+)
+_EDGE_SQL = (
+    "SELECT (SELECT min(id) FROM card), (SELECT max(id) FROM card), "
+    "(SELECT name_key FROM card ORDER BY name_key {direction} LIMIT 1 OFFSET ?)"
+)
+
+
 def _match_window(
     connection: Connection, field: str, keys: list[str], needed: int, descending: bool
 ) -> tuple[str | None, ColumnElement[bool]] | None:
     """(the last name of the window, the window as a condition on the name) of a broad match
     spread through the name order, else None (see `_broad_match_page`)."""
-    index = search_index()
-    sample = list(
-        connection.execute(
-            select(index.c.rowid, CARD.c.name_key)
-            .select_from(index.join(CARD, CARD.c.id == index.c.rowid))
-            .with_hint(CARD, "INDEXED BY ix_card_order", "sqlite")
-            .where(fts_match(field, keys))
-            .limit(SAMPLE)
-        )
-    )
+    assert field in ("search_key", "text_key")
+    driver = connection.connection.driver_connection
+    assert driver is not None
+    sample = driver.execute(
+        _SAMPLE_SQL.format(field=field), (fts_phrases(keys), SAMPLE)
+    ).fetchall()
     if len(sample) < SAMPLE:
         return None  # few matches: read whole and sorted at once
-    ends = (select(f(CARD.c.id)).scalar_subquery() for f in (func.min, func.max))
-    low, high = connection.execute(select(*ends)).one()  # apart: each one end of the key
-    cards = high - low + 1
-    density = SAMPLE / max(1, sample[-1][0] - low + 1)
+    density = SAMPLE / (sample[-1][0] - sample[0][0] + 1)  # matches per card id
     window = int(4 * needed / density) + 1
     if window > WALK_MOST:
         return None
+    direction = "DESC" if descending else "ASC"
+    low, high, edge = driver.execute(_EDGE_SQL.format(direction=direction), (window,)).fetchone()
     name = CARD.c.name_key
-    edge = connection.execute(
-        select(name).order_by(name.desc() if descending else name).limit(1).offset(window)
-    ).scalar()
     if edge is None:
         return None, true()
     inside = sum(1 for _, key in sample if (key >= edge if descending else key <= edge))
-    if inside == 0 and SAMPLE * window / cards >= 1:
+    if inside == 0 and SAMPLE * window / (high - low + 1) >= 1:
         return None  # the matches lie further on in the name order
     return edge, name >= edge if descending else name <= edge
 
