@@ -51,14 +51,18 @@ def effective_row(row: CardRow, card_type: str | None) -> None:
     row.effects = tuple(reasons)
 
 
-def refresh_effects(connection: Connection, identities: Collection[str] | None = None) -> int:
+def refresh_effects(
+    connection: Connection, identities: Collection[str] | None = None, *, ordered: bool = True
+) -> int:
     """Write again the effects, reasons, `card_effect` rows and reading of the cards of
-    `identities` (every card when None) for their effective type. Returns how many changed."""
+    `identities` (every card when None) for their effective type. Returns how many changed.
+    `ordered`: the rows hold their card's name key and game (False only for a catalog older
+    than migration 0012, which adds and fills those columns)."""
     changed = 0
     for page in _pages(connection, identities):
         updates: list[dict[str, Any]] = []
         effects: list[dict[str, Any]] = []
-        for card_id, game, name, text, card_type, raw, stored, reading in page:
+        for card_id, game, name, name_key, text, card_type, raw, stored, reading in page:
             reasons, new_reading = read_for_type(_converter(game), raw, card_type, text, name)
             if raw is None and card_type == "unit":
                 reasons = _species_kept(stored) or reasons
@@ -66,7 +70,8 @@ def refresh_effects(connection: Connection, identities: Collection[str] | None =
             if new_effects == stored and new_reading == reading:
                 continue
             updates.append({"card_row_id": card_id, "effects": new_effects, "reading": new_reading})
-            effects += [{"effect": effect, "card_id": card_id} for effect in reasons]
+            order = {"name_key": name_key, "game": game} if ordered else {}
+            effects += [{"effect": effect, "card_id": card_id, **order} for effect in reasons]
         if updates:
             ids = [change["card_row_id"] for change in updates]
             connection.execute(delete(CARD_EFFECT).where(CARD_EFFECT.c.card_id.in_(ids)))
@@ -78,8 +83,8 @@ def refresh_effects(connection: Connection, identities: Collection[str] | None =
     return changed
 
 
-_COLUMNS = (CARD.c.id, CARD.c.game, CARD.c.name, CARD.c.text, CARD.c.card_type, CARD.c.raw,
-            CARD.c.effects, CARD.c.reading)  # fmt: skip
+_COLUMNS = (CARD.c.id, CARD.c.game, CARD.c.name, CARD.c.name_key, CARD.c.text, CARD.c.card_type,
+            CARD.c.raw, CARD.c.effects, CARD.c.reading)  # fmt: skip
 
 
 def _pages(connection: Connection, identities: Collection[str] | None) -> Iterator[list[Any]]:

@@ -188,6 +188,7 @@ def write_children(
     for row in rows:
         card_id = ids[row.key]
         names.extend({"key": key, "card_id": card_id} for key in row.names)
-        effects.extend({"effect": effect, "card_id": card_id} for effect in row.effects)
+        order = {"name_key": row.values["name_key"], "game": row.values["game"]}
+        effects.extend({"effect": effect, "card_id": card_id, **order} for effect in row.effects)
     bulk_insert(connection, NAMES, names)
     bulk_insert(connection, EFFECTS, effects)

@@ -12,6 +12,12 @@ that is not bounded) or few (then its index drives and the few are sorted).
 Whatever the plan, the page is the same: the window only bounds how far the first try
 looks, and a page the window cannot fill is asked again without it.
 
+Two more bounded first tries, on SQLite: a query with an `effect:` (and other walkable
+filters) in name order reads that effect's rows in name order from ix_card_effect_order
+(`_effect_page`); a broad full-text match spread through the name order is walked in name
+order with each card's keys matched as substrings (`_broad_match_page`). Matches bunched
+further on in the name order (every printing of one name) are still read whole and sorted.
+
 `sort:owned` pages are read in two parts, so that neither sorts the whole catalog by a
 looked-up total: the cards owning none (in name order, as a walk) and the cards owning some
 (the kept totals joined to their cards, by copies, then name); ascending, the first part
@@ -22,7 +28,7 @@ copies at a time, and the first page walks a count that many identities share in
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeGuard
 
 from sqlalchemy import (
     ColumnElement,
@@ -34,13 +40,14 @@ from sqlalchemy import (
     literal,
     not_,
     select,
+    true,
 )
 
 from catalog.base.keys import name_key
-from catalog.lookup.query import Filter, Query
+from catalog.lookup.query import And, Filter, Node, Query
 from catalog.lookup.terms import Terms, order_by, walkable
-from catalog.schema.dialects import uses_fts
-from catalog.schema.models import CARD, CARD_NAME, OWNED_TOTAL
+from catalog.schema.dialects import SEARCH_TABLE, contains, fts_phrases, uses_fts
+from catalog.schema.models import CARD, CARD_EFFECT, CARD_NAME, OWNED_TOTAL
 
 #: cards in name order the first, bounded walk looks at (at least)
 WINDOW = 2000
@@ -59,6 +66,9 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
         return _exact_name(connection, query, str(root.value), limit=limit, offset=offset)
     order = order_by(query)
     walked = False
+    by_effect = _effect_page(connection, query, limit=limit, offset=offset) if sqlite else None
+    if by_effect is not None:
+        return by_effect
     if sqlite and query.root is not None and query.sort in (None, "name") and walkable(query.root):
         _source, where = Terms(fts, walk=True).plan(query)
         window = max(WINDOW, WINDOW_PER_CARD * (offset + limit))
@@ -73,6 +83,9 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
         if len(ids) == limit:
             return ids
         walked = True
+    by_words = _broad_match_page(connection, query, limit=limit, offset=offset) if fts else None
+    if by_words is not None:
+        return by_words
     terms = Terms(fts, connection if sqlite else None, walked=walked, join=True)
     source, where = terms.plan(query)
     page = select(CARD.c.id).select_from(source).where(where)
@@ -82,6 +95,143 @@ def page_ids(connection: Connection, query: Query, *, limit: int, offset: int = 
         # statistics otherwise choose the table at some sizes: 5× the CPU at 400k cards).
         page = page.with_hint(CARD, "INDEXED BY ix_card_order", "sqlite")
     return list(connection.execute(page.order_by(*order).limit(limit).offset(offset)).scalars())
+
+
+def _effect_page(
+    connection: Connection, query: Query, *, limit: int, offset: int
+) -> list[int] | None:
+    """SQLite, a query in name order (ascending) made of walkable filters with an `effect:`
+    among its top-level terms: the effect's rows in the search order (ix_card_effect_order:
+    effect, name key, game, card id) drive, each card checked against the other terms, so
+    the page stops after its last card. Bounded like the walk in name order: among the
+    first `window` cards of the effect; None when they hold too few matches (the other
+    terms are rare among the effect's cards: planned as before)."""
+    root = query.root
+    if root is None or query.sort not in (None, "name") or query.descending:
+        return None
+    if not walkable(root):
+        return None
+    operands = root.operands if isinstance(root, And) else (root,)
+    effect = next((o for o in operands if _is_effect(o)), None)
+    if effect is None:
+        return None
+    rows = CARD_EFFECT.alias("ordered")  # other effect terms probe card_effect itself
+    tagged = rows.c.effect == effect.value
+    window = max(WINDOW, WINDOW_PER_CARD * (offset + limit))
+    edge = connection.execute(
+        select(rows.c.name_key).where(tagged).order_by(rows.c.name_key).limit(1).offset(window)
+    ).scalar()
+    terms = Terms(uses_fts(connection), walk=True)
+    where = [terms.node(operand) for operand in operands if operand is not effect]
+    if edge is not None:
+        where.append(rows.c.name_key <= edge)
+    page = (
+        select(rows.c.card_id)
+        .select_from(rows.join(CARD, CARD.c.id == rows.c.card_id))
+        .where(tagged, *where)
+        .order_by(rows.c.name_key, rows.c.game, rows.c.card_id)
+        .limit(limit)
+        .offset(offset)
+    )
+    ids = list(connection.execute(page).scalars())
+    return ids if len(ids) == limit or edge is None else None
+
+
+#: matches of a full-text term read (in the index's order, the card ids') to tell a broad match
+SAMPLE = 500
+#: the most cards in name order a walk checking a full-text term row by row may read
+WALK_MOST = 20_000
+
+
+def _broad_match_page(
+    connection: Connection, query: Query, *, limit: int, offset: int
+) -> list[int] | None:
+    """SQLite with FTS5, a query in name order made of words / `name:` / `text:` terms (and
+    walkable filters): when the match is broad and spread through the name order, the cards
+    are walked in name order and each checked by a substring match of its keys (what the
+    trigram index answers), so the page stops after its last card instead of every match
+    being looked up and sorted. Whether to: the first SAMPLE matches in id order tell the
+    match's density (so how many cards in name order hold the page, 4 times over: the
+    window) and, by their names, whether any match lies in that window at all (matches
+    bunched further on in the name order: not walked). Bounded by the window; None when it
+    does not hold the page (planned as before: the match read whole and sorted)."""
+    root = query.root
+    if root is None or query.sort not in (None, "name"):
+        return None
+    terms = Terms(True, walk=True)
+    operands = root.operands if isinstance(root, And) else (root,)
+    keys: dict[str, list[str]] = {}
+    rest = []
+    for operand in operands:
+        term = terms.text_term(operand)
+        if term is not None:
+            keys.setdefault(term[0], []).append(term[1])
+        elif walkable(operand):
+            rest.append(operand)
+        else:
+            return None
+    if not keys:
+        return None
+    field, first = next(iter(keys.items()))
+    window = _match_window(connection, field, first, offset + limit, query.descending)
+    if window is None:
+        return None
+    edge, bound = window
+    likes = [contains(f, key, fts=False) for f, found in keys.items() for key in found]
+    page = (
+        select(CARD.c.id)
+        .with_hint(CARD, "INDEXED BY ix_card_browse", "sqlite")
+        .where(*likes, *(terms.node(operand) for operand in rest), bound)
+        .order_by(*order_by(query))
+        .limit(limit)
+        .offset(offset)
+    )
+    ids = list(connection.execute(page).scalars())
+    return ids if len(ids) == limit or edge is None else None
+
+
+#: the probes of `_match_window`, run on the driver (a page's overhead, built once): the first
+#: matches in id order with their names; the catalog's id range and the window's last name
+_SAMPLE_SQL = (
+    f"SELECT f.rowid, c.name_key FROM {SEARCH_TABLE} f JOIN card c INDEXED BY ix_card_order "
+    "ON c.id = f.rowid WHERE f.{field} MATCH ? LIMIT ?"
+)
+_EDGE_SQL = (
+    "SELECT (SELECT min(id) FROM card), (SELECT max(id) FROM card), "
+    "(SELECT name_key FROM card ORDER BY name_key {direction} LIMIT 1 OFFSET ?)"
+)
+
+
+def _match_window(
+    connection: Connection, field: str, keys: list[str], needed: int, descending: bool
+) -> tuple[str | None, ColumnElement[bool]] | None:
+    """(the last name of the window, the window as a condition on the name) of a broad match
+    spread through the name order, else None (see `_broad_match_page`)."""
+    assert field in ("search_key", "text_key")
+    driver = connection.connection.driver_connection
+    assert driver is not None
+    sample = driver.execute(
+        _SAMPLE_SQL.format(field=field), (fts_phrases(keys), SAMPLE)
+    ).fetchall()
+    if len(sample) < SAMPLE:
+        return None  # few matches: read whole and sorted at once
+    density = SAMPLE / (sample[-1][0] - sample[0][0] + 1)  # matches per card id
+    window = int(4 * needed / density) + 1
+    if window > WALK_MOST:
+        return None
+    direction = "DESC" if descending else "ASC"
+    low, high, edge = driver.execute(_EDGE_SQL.format(direction=direction), (window,)).fetchone()
+    name = CARD.c.name_key
+    if edge is None:
+        return None, true()
+    inside = sum(1 for _, key in sample if (key >= edge if descending else key <= edge))
+    if inside == 0 and SAMPLE * window / (high - low + 1) >= 1:
+        return None  # the matches lie further on in the name order
+    return edge, name >= edge if descending else name <= edge
+
+
+def _is_effect(node: Node) -> TypeGuard[Filter]:
+    return isinstance(node, Filter) and node.key == "effect" and node.op != "!="
 
 
 #: the statement of an exact-name look-up per (sort, descending), built once: such a page

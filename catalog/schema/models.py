@@ -115,10 +115,17 @@ class CardName(SQLModel, table=True):
 
 
 class CardEffect(SQLModel, table=True):
-    """The §3 effects a card's text implies, one row each, for `effect:` searches."""
+    """The §3 effects a card's text implies, one row each, for `effect:` searches. Each row
+    holds its card's name key and game too (written with the card, which rewrites its effects
+    whenever it is written): an effect's cards in the search order (name, game, id) are then
+    a range of ix_card_effect_order, so a page of `effect:hazard` reads 50 rows, not every
+    hazard card sorted (catalog/lookup/search_plan.py)."""
 
     __tablename__ = "card_effect"
-    __table_args__ = (Index("ix_card_effect_card", "card_id"),)
+    __table_args__ = (
+        Index("ix_card_effect_card", "card_id"),
+        Index("ix_card_effect_order", "effect", "name_key", "game", "card_id"),
+    )
 
     effect: str = Field(primary_key=True, max_length=40)
     card_id: int = Field(
@@ -126,6 +133,9 @@ class CardEffect(SQLModel, table=True):
             Integer, ForeignKey("card.id", ondelete="CASCADE"), primary_key=True, nullable=False
         )
     )
+    #: the card's `name_key` and `game` (the search order's keys)
+    name_key: str = Field(default="")
+    game: str = Field(default="", max_length=40)
 
 
 class CardOverride(SQLModel, table=True):

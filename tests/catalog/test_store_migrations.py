@@ -162,3 +162,51 @@ def test_effects_and_readings_are_read_again_when_upgrading_to_0007(db_url: str)
     assert cylinder_view.reading.startswith("Void in TWGP")
     assert plus == {card.name for card in cards if "plus" in card.effects}
     engine.dispose()
+
+
+def _effect_rows_out_of_order(engine: Engine) -> int:
+    """The effect rows whose name key or game is not their card's (0 when in step)."""
+    with engine.connect() as connection:
+        return int(
+            connection.execute(
+                text(
+                    "SELECT count(*) FROM card_effect JOIN card ON card.id = card_effect.card_id "
+                    "WHERE card_effect.name_key != card.name_key OR card_effect.game != card.game"
+                )
+            ).scalar_one()
+        )
+
+
+def test_effect_rows_get_their_cards_order_keys_when_upgrading_to_0012(db_url: str) -> None:
+    """A catalog of 0011 held effect rows without the order keys: the upgrade fills them from
+    the cards, so a page of `effect:` in name order is read from ix_card_effect_order."""
+    old = _engine_at(db_url, "0011")
+    load_as_before(old, CARDS)
+    with old.begin() as connection:
+        connection.execute(
+            text("INSERT INTO card_effect (effect, card_id) SELECT 'hazard', id FROM card")
+        )
+    old.dispose()
+    engine = open_engine(db_url, load_starter=False)
+    assert count_rows(engine, "card_effect") == len(CARDS)
+    assert _effect_rows_out_of_order(engine) == 0
+    with session_scope(engine) as session:
+        found = [view.name for view in search_cards(session=session, query="effect:hazard")]
+    assert found == sorted(found, key=str.casefold)
+    assert len(found) == len(CARDS)
+    engine.dispose()
+
+
+def test_written_effect_rows_carry_their_cards_order_keys(db_url: str) -> None:
+    """Import and the effects refresh (a type override) write the order keys with the rows."""
+    from catalog.cards.effects_refresh import refresh_effects
+
+    engine = open_engine(db_url, load_starter=False)
+    load(engine)
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE card SET effects = '[]'"))
+        connection.execute(text("DELETE FROM card_effect"))
+        assert refresh_effects(connection) > 0
+    assert count_rows(engine, "card_effect") > 0
+    assert _effect_rows_out_of_order(engine) == 0
+    engine.dispose()

@@ -22,7 +22,7 @@ depends_on = None
 def upgrade() -> None:
     from catalog.cards.effects_refresh import refresh_effects  # converters load only when run
 
-    refresh_effects(op.get_bind())
+    refresh_effects(op.get_bind(), ordered=False)  # 0012 adds and fills the order columns
 
 
 def downgrade() -> None:
